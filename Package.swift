@@ -1,0 +1,53 @@
+// swift-tools-version: 6.1
+//
+// dndsim — a headless, deterministic drag-and-drop engine with a virtual clock, a touch simulator and
+// a golden-log test runner. Layers, bottom up (each may import only the ones before it):
+//
+//   VirtualTime  — virtual clock, scheduler, simulated queues, the task executor (no I/O, no real time)
+//   DnDEngine    — the drag-and-drop model (no I/O, no real time)
+//   DnDFormats   — file formats, read and written through json-c (CJSONC)
+//   dndsim       — the command-line tool
+//
+// Docs/architecture.md explains the layering and the time model.
+import PackageDescription
+
+let package = Package(
+  name: "dndsim",
+  products: [
+    .library(name: "DnDEngine", targets: ["DnDEngine"]),
+    .library(name: "DnDSimulator", targets: ["VirtualTime"]),
+    .executable(name: "dndsim", targets: ["dndsim"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    .target(
+      name: "VirtualTime",
+      dependencies: [
+        .product(name: "HeapModule", package: "swift-collections"),
+        .product(name: "DequeModule", package: "swift-collections"),
+      ]
+    ),
+    .target(name: "DnDEngine", dependencies: ["VirtualTime"]),
+    .systemLibrary(
+      name: "CJSONC",
+      pkgConfig: "json-c",
+      providers: [.apt(["libjson-c-dev"])]
+    ),
+    .target(name: "DnDFormats", dependencies: ["CJSONC"]),
+    .executableTarget(
+      name: "dndsim",
+      dependencies: [
+        "VirtualTime",
+        "DnDFormats",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
+    .testTarget(name: "DnDEngineTests", dependencies: ["DnDEngine"]),
+    .testTarget(name: "DnDFormatsTests", dependencies: ["DnDFormats"]),
+    .testTarget(name: "DndsimCLITests", dependencies: ["dndsim"]),
+  ]
+)

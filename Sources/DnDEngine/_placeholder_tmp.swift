@@ -1,0 +1,1 @@
+// TEMP placeholder

@@ -1,0 +1,231 @@
+extension VirtualClock {
+  /// Moves time forward by `duration`, running everything due up to and including the new instant.
+  public func advance(by duration: VirtualDuration) throws(ClockError) {
+    let target = now.saturatingAdvanced(by: duration)
+    try advance(to: target)
+  }
+
+  /// Moves time to `instant`, running everything due up to and including it, in order, with ``now``
+  /// set to each item's due instant while it runs. Ends with ``now`` equal to `instant`.
+  /// Throws ``ClockError/timeWentBackwards(now:requested:)`` for an instant before ``now``.
+  public func advance(to instant: VirtualInstant) throws(ClockError) {
+    let current = now
+    if instant < current { throw .timeWentBackwards(now: current, requested: instant) }
+    try drive(.upTo(instant), until: nil)
+  }
+
+  /// Runs the task jobs that are ready and the work due at ``now``, without moving time.
+  public func runCurrent() throws(ClockError) {
+    try drive(.upTo(now), until: nil)
+  }
+
+  /// Runs everything, moving time to each next item, until nothing is scheduled and no job is
+  /// ready. Ends with ``now`` at the last item run. A scenario that never settles stops with
+  /// ``ClockError/runaway(_:)`` (see ``RunLimits``).
+  public func runUntilIdle() throws(ClockError) {
+    try drive(.untilIdle, until: nil)
+  }
+
+  enum DriveMode {
+    /// Run work due at or before the instant, then set the clock to it.
+    case upTo(VirtualInstant)
+    /// Run all work, however far it is, within ``RunLimits/maxVirtualTimePerRun``.
+    case untilIdle
+  }
+
+  /// What the drive loop takes next, decided under the mutex.
+  private enum Step {
+    case job(UnownedJob, ordinal: UInt64, at: VirtualInstant, observed: Bool)
+    case work(Timeline.Entry, WorkInfo?, advancedFrom: VirtualInstant?)
+    case idle
+    case tripped(bound: String, limit: String)
+  }
+
+  /// The one drive loop behind every drive call. `stop` is checked before each step; returns
+  /// when it says so or when the mode's work is done.
+  func drive(_ mode: DriveMode, until stop: (() -> Bool)?) throws(ClockError) {
+    let (runStart, limits) = try state.withLock { state throws(ClockError) in
+      if state.isDriving { throw .reentrantDrive(now: state.now) }
+      state.isDriving = true
+      return (state.now, state.limits)
+    }
+    defer {
+      state.withLock { state in
+        state.isDriving = false
+        state.currentQueue = nil
+      }
+    }
+    let horizon = runStart.saturatingAdvanced(by: limits.maxVirtualTimePerRun)
+    var eventsRun = 0
+    var eventsAtInstant = 0
+    var instant = runStart
+    var recent = RecentWork()
+
+    while true {
+      if let stop, stop() { break }
+      let step = state.withLock { state -> Step in
+        let hasObservers = !state.observers.isEmpty
+        // Guards come first, while nothing has been taken off the timeline yet.
+        func guardTrips(at due: VirtualInstant) -> Step? {
+          if eventsRun >= limits.maxEventsPerRun {
+            return .tripped(bound: "maxEventsPerRun", limit: "\(limits.maxEventsPerRun) events")
+          }
+          if due == instant && eventsAtInstant >= limits.maxEventsPerInstant {
+            return .tripped(
+              bound: "maxEventsPerInstant",
+              limit: "\(limits.maxEventsPerInstant) events without time advancing")
+          }
+          return nil
+        }
+        if let job = state.readyJobs.first {
+          if let tripped = guardTrips(at: state.now) { return tripped }
+          state.readyJobs.removeFirst()
+          state.jobsRun += 1
+          state.currentQueue = nil
+          return .job(job, ordinal: state.jobsRun, at: state.now, observed: hasObservers)
+        }
+        guard let due = state.timeline.nextDue() else { return .idle }
+        switch mode {
+        case .upTo(let target) where due > target: return .idle
+        case .untilIdle where due > horizon:
+          return .tripped(
+            bound: "maxVirtualTimePerRun",
+            limit: "\(limits.maxVirtualTimePerRun) of virtual time; next work is due at \(due)")
+        default: break
+        }
+        if let tripped = guardTrips(at: due) { return tripped }
+        guard let entry = state.timeline.popNext() else { return .idle }
+        let from = state.now
+        state.now = entry.due
+        state.currentQueue = entry.queue
+        return .work(
+          entry, hasObservers ? state.info(for: entry) : nil,
+          advancedFrom: hasObservers && from < entry.due ? from : nil)
+      }
+
+      switch step {
+      case .idle:
+        if case .upTo(let target) = mode { finishAdvance(to: target) }
+        return
+      case .tripped(let bound, let limit):
+        throw .runaway(makeRunaway(bound: bound, limit: limit, recent: recent))
+      case .job(let job, let ordinal, let at, let observed):
+        countEvent(at: at, instant: &instant, total: &eventsRun, atInstant: &eventsAtInstant)
+        recent.recordJob()
+        if observed { emit(.willRunJob(ordinal: ordinal, at: instant)) }
+        job.runSynchronously(on: asUnownedTaskExecutor())
+      case .work(let entry, let info, let advancedFrom):
+        countEvent(at: entry.due, instant: &instant, total: &eventsRun, atInstant: &eventsAtInstant)
+        recent.record(entry)
+        if let info {
+          if let advancedFrom { emit(.advanced(from: advancedFrom, to: entry.due)) }
+          emit(.willRun(info, at: entry.due))
+        }
+        run(entry)
+      }
+    }
+  }
+
+  private func countEvent(
+    at due: VirtualInstant, instant: inout VirtualInstant, total: inout Int, atInstant: inout Int
+  ) {
+    total += 1
+    if due == instant {
+      atInstant += 1
+    } else {
+      instant = due
+      atInstant = 1
+    }
+  }
+
+  private func run(_ entry: Timeline.Entry) {
+    switch entry.action {
+    case .callback(let callback):
+      callback.body()
+    case .sleeper(let token):
+      let continuation = state.withLock { _ -> UnsafeContinuation<Void, any Error>? in
+        token.outcome = .fired
+        defer { token.continuation = nil }
+        return token.continuation
+      }
+      continuation?.resume()
+    }
+  }
+
+  private func finishAdvance(to target: VirtualInstant) {
+    let from: VirtualInstant? = state.withLock { state in
+      guard state.now < target else { return nil }
+      let from = state.now
+      state.now = target
+      return state.observers.isEmpty ? nil : from
+    }
+    if let from { emit(.advanced(from: from, to: target)) }
+  }
+
+  private func makeRunaway(bound: String, limit: String, recent: RecentWork) -> ClockError.Runaway {
+    state.withLock { state in
+      ClockError.Runaway(
+        bound: bound, limit: limit, now: state.now,
+        mostFrequent: recent.mostFrequent(labels: state.queueLabels),
+        pendingCount: state.timeline.liveCount + state.readyJobs.count)
+    }
+  }
+}
+
+/// A ring of the last pieces of work a run executed, for runaway diagnostics: cheap to record on
+/// every event, tallied only when a guard trips. It keeps descriptions, not callbacks, so it never
+/// extends the life of anything the code under test scheduled.
+struct RecentWork {
+  private struct Record {
+    var id: UInt64
+    var kind: WorkKind
+    var label: String
+    var due: VirtualInstant
+    var interval: VirtualDuration?
+    var queue: Int32
+    var site: SourceLocation
+  }
+
+  private static let capacity = 1024
+  private static let job = Record(
+    id: 0, kind: .job, label: "async task job", due: .start, interval: nil, queue: -1,
+    site: .clockProtocol)
+  private var ring: [Record] = []
+  private var next = 0
+
+  mutating func record(_ entry: Timeline.Entry) {
+    store(
+      Record(
+        id: entry.id, kind: entry.kind, label: entry.label, due: entry.due,
+        interval: entry.interval, queue: entry.queue, site: entry.site))
+  }
+
+  mutating func recordJob() { store(Self.job) }
+
+  private mutating func store(_ record: Record) {
+    if ring.count < Self.capacity {
+      ring.append(record)
+    } else {
+      ring[next] = record
+      next = (next + 1) % Self.capacity
+    }
+  }
+
+  /// Up to five most frequent pieces of work, most frequent first, ties by id (task jobs, which
+  /// have no label of their own, count together as id W0).
+  func mostFrequent(labels: [String]) -> [ClockError.FrequentWork] {
+    var counts: [UInt64: (record: Record, count: Int)] = [:]
+    for record in ring { counts[record.id, default: (record, 0)].count += 1 }
+    var result = counts.values.map { value in
+      let record = value.record
+      return ClockError.FrequentWork(
+        work: WorkInfo(
+          id: WorkID(rawValue: record.id), kind: record.kind, label: record.label, due: record.due,
+          interval: record.interval,
+          queue: record.queue >= 0 ? labels[Int(record.queue)] : "executor", site: record.site),
+        count: value.count)
+    }
+    result.sort { $0.count != $1.count ? $0.count > $1.count : $0.work.id < $1.work.id }
+    return Array(result.prefix(5))
+  }
+}
