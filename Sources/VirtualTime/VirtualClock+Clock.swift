@@ -30,8 +30,8 @@ extension VirtualClock: Clock {
     if deadline <= now { return }
     let token = SleepToken()
     insert(
-      kind: .sleep, label: label, due: { _ in deadline }, interval: nil, queue: nil, site: site,
-      action: .sleeper(token))
+      kind: .sleep, label: label, due: { _ in deadline }, interval: nil, queue: .tasksQueueID,
+      site: site, action: .sleeper(token))
     try await withTaskCancellationHandler {
       try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
         let outcome = state.withLock { _ -> SleepToken.Outcome? in

@@ -41,7 +41,9 @@ public final class VirtualClock: Sendable {
     var isDriving = false
     /// The queue whose work is running, or nil outside work and while a task job runs.
     var currentQueue: Int32?
-    var queueLabels: [String] = ["main"]
+    /// Queue labels by id: 0 is the main queue; 1 is where async sleepers wait (they belong to
+    /// tasks, not to a queue).
+    var queueLabels: [String] = ["main", "tasks"]
     var observers: [(id: Int, body: UncheckedObserver)] = []
     var nextObserverID = 0
   }
@@ -198,7 +200,16 @@ public final class VirtualClock: Sendable {
     kind: WorkKind, label: String, due: (VirtualInstant) -> VirtualInstant,
     interval: VirtualDuration?, queue: SimulatedQueue?, site: SourceLocation, action: Timeline.Action
   ) -> TimerHandle {
-    let queueID = queue?.id ?? 0
+    insert(
+      kind: kind, label: label, due: due, interval: interval, queue: queue?.id ?? 0, site: site,
+      action: action)
+  }
+
+  @discardableResult
+  func insert(
+    kind: WorkKind, label: String, due: (VirtualInstant) -> VirtualInstant,
+    interval: VirtualDuration?, queue queueID: Int32, site: SourceLocation, action: Timeline.Action
+  ) -> TimerHandle {
     let (handle, info, hopFrom) = state.withLock {
       state -> (TimerHandle, WorkInfo?, String?) in
       let dueInstant = max(due(state.now), state.now)
@@ -218,6 +229,11 @@ public final class VirtualClock: Sendable {
     }
     return handle
   }
+}
+
+extension Int32 {
+  /// The pseudo-queue async sleepers wait on.
+  static let tasksQueueID: Int32 = 1
 }
 
 /// An observer stored in the clock's mutex; it only runs on the thread where events happen.

@@ -176,6 +176,7 @@ import VirtualTime
     let pending = try #require(clock.pendingWork.first)
     #expect(pending.label == "progress UI delay")
     #expect(pending.kind == .sleep)
+    #expect(pending.queue == "tasks", "sleepers belong to tasks, not to the main queue")
     #expect(pending.site.fileID == "VirtualTimeTests/AsyncSleepTests.swift")
   }
 

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+
+/// The `dndsim` command. Exit codes: 0 success · 1 a check failed · 2 bad input or usage ·
+/// 3 I/O or internal failure.
+@main
+struct Dndsim: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "dndsim",
+    abstract: "Replay touch traces through a headless drag-and-drop engine on a virtual clock.",
+    discussion: """
+      dndsim makes drag and drop testable: scenes describe apps, views and delegate behaviour, traces
+      hold multi-finger touches, and replaying a trace on the virtual clock gives a byte-identical
+      event log on every run, which CI compares with a golden log.
+
+      Example:
+        dndsim demo
+      """,
+    subcommands: [DemoCommand.self]
+  )
+
+  /// ArgumentParser reports usage errors with EX_USAGE (64); dndsim promises 2 for bad input or
+  /// usage, so CI scripts can tell "the tool was misused" from "a check failed" (1).
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      if code == .validationFailure {
+        let message = fullMessage(for: error)
+        if !message.isEmpty { printToStandardError(message) }
+        exit(withError: ExitCode(2))
+      }
+      exit(withError: error)
+    }
+  }
+}
+
+func printToStandardError(_ text: String) {
+  FileHandle.standardError.write(Data((text + "\n").utf8))
+}

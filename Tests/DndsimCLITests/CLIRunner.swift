@@ -1,0 +1,35 @@
+import Foundation
+
+/// Runs the built `dndsim` binary — the one SwiftPM builds next to the test bundle — and captures
+/// what it prints, so these tests exercise the real command line end to end.
+struct CLIResult {
+  var exitCode: Int32
+  var standardOutput: String
+  var standardError: String
+}
+
+enum CLIRunner {
+  static var binary: URL {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("dndsim")
+  }
+
+  static func run(_ arguments: [String]) throws -> CLIResult {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    // Read both pipes to the end before waiting, so a chatty command cannot fill a pipe and stall.
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CLIResult(
+      exitCode: process.terminationStatus,
+      standardOutput: String(decoding: outData, as: UTF8.self),
+      standardError: String(decoding: errData, as: UTF8.self))
+  }
+}
