@@ -33,7 +33,8 @@ extension VirtualClock: Clock {
       kind: .sleep, label: label, due: { _ in deadline }, interval: nil, queue: .tasksQueueID,
       site: site, action: .sleeper(token))
     try await withTaskCancellationHandler {
-      try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
+      try await withUnsafeThrowingContinuation {
+        (continuation: UnsafeContinuation<Void, any Error>) in
         let outcome = state.withLock { _ -> SleepToken.Outcome? in
           if let outcome = token.outcome { return outcome }
           token.continuation = continuation

@@ -38,7 +38,9 @@ extension VirtualClock: TaskExecutor {
       }
     }
     try drive(.untilIdle, until: { outcome.result != nil })
-    guard let result = outcome.result else { throw ClockError.suspendedWithNothingScheduled(now: now) }
+    guard let result = outcome.result else {
+      throw ClockError.suspendedWithNothingScheduled(now: now)
+    }
     return try result.get()
   }
 }

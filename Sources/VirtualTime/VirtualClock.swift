@@ -98,7 +98,8 @@ public final class VirtualClock: Sendable {
   ) -> TimerHandle {
     insert(
       kind: .timer, label: label, due: { _ in instant }, interval: nil, queue: queue,
-      site: SourceLocation(fileID: fileID, line: line), action: .callback(UncheckedCallback(body: body)))
+      site: SourceLocation(fileID: fileID, line: line),
+      action: .callback(UncheckedCallback(body: body)))
   }
 
   /// Runs `body` on `queue` once, `delay` after now. A zero or negative delay means "now, after the
@@ -198,7 +199,8 @@ public final class VirtualClock: Sendable {
   @discardableResult
   func insert(
     kind: WorkKind, label: String, due: (VirtualInstant) -> VirtualInstant,
-    interval: VirtualDuration?, queue: SimulatedQueue?, site: SourceLocation, action: Timeline.Action
+    interval: VirtualDuration?, queue: SimulatedQueue?, site: SourceLocation,
+    action: Timeline.Action
   ) -> TimerHandle {
     insert(
       kind: kind, label: label, due: due, interval: interval, queue: queue?.id ?? 0, site: site,

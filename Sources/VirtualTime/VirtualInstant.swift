@@ -35,7 +35,9 @@ public struct VirtualInstant: Hashable, Comparable, Sendable {
   /// `self + duration`, clamped to the representable range instead of trapping.
   public func saturatingAdvanced(by duration: VirtualDuration) -> VirtualInstant {
     let (sum, overflow) = nanosecondsSinceStart.addingReportingOverflow(duration.nanoseconds)
-    if overflow { return duration.nanoseconds < 0 ? .init(nanosecondsSinceStart: .min) : .distantFuture }
+    if overflow {
+      return duration.nanoseconds < 0 ? .init(nanosecondsSinceStart: .min) : .distantFuture
+    }
     return .init(nanosecondsSinceStart: sum)
   }
 }

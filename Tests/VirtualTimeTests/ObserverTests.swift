@@ -7,7 +7,8 @@ import VirtualTime
     let events = Log<String>()
     let token = clock.addObserver { event in
       switch event {
-      case .scheduled(let work): events.append("scheduled \(work.id) '\(work.label)' for \(work.due)")
+      case .scheduled(let work):
+        events.append("scheduled \(work.id) '\(work.label)' for \(work.due)")
       case .cancelled(let work): events.append("cancelled \(work.id)")
       case .advanced(let from, let to): events.append("advanced \(from) -> \(to)")
       case .willRun(let work, let at): events.append("run \(work.id) at \(at)")

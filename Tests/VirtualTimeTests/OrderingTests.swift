@@ -62,7 +62,9 @@ import VirtualTime
       log.append("tick@\(clock.now)")
     }
     // Scheduled after the ticker was armed for 10 ms, but before it re-arms for 20 ms.
-    clock.schedule(after: .milliseconds(20), label: "one-shot") { log.append("one-shot@\(clock.now)") }
+    clock.schedule(after: .milliseconds(20), label: "one-shot") {
+      log.append("one-shot@\(clock.now)")
+    }
     try clock.advance(by: .milliseconds(30))
     #expect(
       log.items == [

@@ -59,9 +59,11 @@ enum ClockDemo {
     case .scheduled(let work): return "scheduled \(work)"
     case .cancelled(let work): return "cancelled \(work.id) '\(work.label)'"
     case .advanced(let from, let to): return "advanced \(from) -> \(to)"
-    case .willRun(let work, _): return "run \(work.id) \(work.kind.rawValue) '\(work.label)' on \(work.queue)"
+    case .willRun(let work, _):
+      return "run \(work.id) \(work.kind.rawValue) '\(work.label)' on \(work.queue)"
     case .willRunJob(let ordinal, _): return "run task job #\(ordinal)"
-    case .hop(let from, let to, let work): return "hop \(from) -> \(to) for \(work.id) '\(work.label)'"
+    case .hop(let from, let to, let work):
+      return "hop \(from) -> \(to) for \(work.id) '\(work.label)'"
     }
   }
 }
