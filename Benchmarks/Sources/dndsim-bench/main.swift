@@ -1,3 +1,43 @@
 import Foundation
 
-print("hi")
+// dndsim-bench [FAMILY...]: runs the named benchmark families, or all of them without an argument.
+// Benchmark lines go to stdout, everything else to stderr. Exit status: 0 when every check passed,
+// 1 when a check failed (the two sides disagreed), 2 for a usage error.
+//
+// Top-level code runs on the main actor, which the TestClock peers need for
+// `withMainSerialExecutor` (it sends every global-executor job to the main actor).
+
+func usage() -> String {
+  var text = "usage: dndsim-bench [FAMILY...]\n  with no FAMILY, runs every family; families:"
+  for family in BenchmarkFamily.all {
+    text += "\n    \(family.name)\(String(repeating: " ", count: max(1, 10 - family.name.count)))"
+    text += family.summary
+  }
+  return text
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
+  print(usage())
+  exit(0)
+}
+var selected: [BenchmarkFamily] = []
+for name in arguments {
+  guard let family = BenchmarkFamily.all.first(where: { $0.name == name }) else {
+    note("dndsim-bench: unknown benchmark family '\(name)'")
+    note(usage())
+    exit(2)
+  }
+  selected.append(family)
+}
+if selected.isEmpty { selected = BenchmarkFamily.all }
+
+do {
+  for family in selected {
+    note("== \(family.name): \(family.summary)")
+    try await family.run()
+  }
+} catch {
+  note("dndsim-bench: FAILED: \(error)")
+  exit(1)
+}

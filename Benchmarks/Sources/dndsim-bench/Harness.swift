@@ -1,0 +1,171 @@
+import Foundation
+
+// The plain harness shared by every benchmark family: a family registry, timing with the monotonic
+// `ContinuousClock`, medians, the exact output lines, and stderr diagnostics.
+//
+// Only benchmark lines go to stdout (one per workload, `family.workload key=value ...`); progress,
+// per-variant figures and failures go to stderr, so `Tools/bench > results.txt` keeps just the lines.
+
+/// A named group of benchmarks, run by `dndsim-bench NAME` (or by `dndsim-bench` with no argument,
+/// which runs every family in ``BenchmarkFamily/all``).
+///
+/// A new family is one more file: it declares `extension BenchmarkFamily { static let NAME = ... }`
+/// and adds itself to ``BenchmarkFamily/all``.
+struct BenchmarkFamily: Sendable {
+  /// The name on the command line and the prefix of every line the family prints.
+  let name: String
+  /// One line for `--help` and the progress log.
+  let summary: String
+  /// Measures every workload and prints its lines; throws ``BenchmarkFailure`` when a check fails.
+  let run: @MainActor @Sendable () async throws -> Void
+
+  /// Every family, in the order `dndsim-bench` with no argument runs them.
+  static let all: [BenchmarkFamily] = [.clock]
+}
+
+/// A benchmark whose check failed: its two sides disagreed, or one side misbehaved. The process
+/// exits non-zero and the figures of that workload are not printed.
+struct BenchmarkFailure: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// One timed run of a workload: the wall-clock time of its timed region and the log it produced,
+/// which the harness compares between repetitions and between the two sides.
+struct Sample<Log: Equatable & Sendable>: Sendable {
+  var nanoseconds: Int64
+  var log: Log
+}
+
+/// A progress or diagnostic line, on stderr.
+func note(_ text: String) {
+  FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+/// A benchmark line, on stdout, flushed at once so that a long run shows its lines as they come.
+func emit(_ line: String) {
+  print(line)
+  fflush(stdout)
+}
+
+/// Runs `body` and returns what it returned with the monotonic wall-clock time it took.
+@inline(never)
+func timed<T>(_ body: () throws -> T) rethrows -> (nanoseconds: Int64, value: T) {
+  let start = ContinuousClock.now
+  let value = try body()
+  return (nanoseconds(ContinuousClock.now - start), value)
+}
+
+/// Async ``timed(_:)``.
+@inline(never)
+func timed<T>(_ body: () async throws -> T) async rethrows -> (nanoseconds: Int64, value: T) {
+  let start = ContinuousClock.now
+  let value = try await body()
+  return (nanoseconds(ContinuousClock.now - start), value)
+}
+
+/// A duration in whole nanoseconds (rounded down).
+func nanoseconds(_ duration: Duration) -> Int64 {
+  let (seconds, attoseconds) = duration.components
+  return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+}
+
+/// The median of the values (the lower middle one for an even count).
+func median(_ values: [Int64]) -> Int64 {
+  precondition(!values.isEmpty, "median of nothing")
+  let sorted = values.sorted()
+  return sorted[(sorted.count - 1) / 2]
+}
+
+/// Total time per operation, in nanoseconds.
+func perOp(_ nanoseconds: Int64, operations: Int) -> Double {
+  Double(nanoseconds) / Double(operations)
+}
+
+/// A per-op figure as printed: whole nanoseconds.
+func formatNanoseconds(_ value: Double) -> String {
+  String(Int64(value.rounded()))
+}
+
+/// A ratio as printed: one decimal, integer formatting only (no locale, no exponent).
+func formatRatio(_ value: Double) -> String {
+  let tenths = Int64((value * 10).rounded())
+  return "\(tenths / 10).\(tenths % 10)"
+}
+
+/// Seconds with three decimals, for progress lines.
+func formatSeconds(_ nanoseconds: Int64) -> String {
+  let millis = (nanoseconds + 500_000) / 1_000_000
+  let fraction = String(millis % 1_000)
+  return "\(millis / 1_000)." + String(repeating: "0", count: 3 - fraction.count) + fraction + "s"
+}
+
+/// Runs a workload of ours `repetitions` times and returns the median time with the log; every
+/// repetition must produce the same log (our clock is deterministic).
+func repeatOurs<Log>(
+  _ name: String, repetitions: Int, _ body: () throws -> Sample<Log>
+) throws -> Sample<Log> {
+  var times: [Int64] = []
+  var first: Log?
+  for _ in 0..<repetitions {
+    let sample = try body()
+    if let first, first != sample.log {
+      throw BenchmarkFailure("\(name): ours produced a different log on a repetition")
+    }
+    first = first ?? sample.log
+    times.append(sample.nanoseconds)
+  }
+  let result = Sample(nanoseconds: median(times), log: first!)
+  note(
+    "  \(name) ours: median \(formatSeconds(result.nanoseconds)) of \(repetitions) runs "
+      + "(min \(formatSeconds(times.min()!)), max \(formatSeconds(times.max()!)))")
+  return result
+}
+
+/// Runs a workload of a peer `repetitions` times and returns the median time with the log of the
+/// first run; `check` validates each run's log and throws ``BenchmarkFailure`` on a mismatch.
+@MainActor
+func repeatPeer<Log>(
+  _ name: String, repetitions: Int, check: (Log) throws -> Void,
+  _ body: @MainActor () async throws -> Sample<Log>
+) async throws -> Sample<Log> {
+  var times: [Int64] = []
+  var first: Log?
+  for _ in 0..<repetitions {
+    let sample = try await body()
+    try check(sample.log)
+    first = first ?? sample.log
+    times.append(sample.nanoseconds)
+    note("  \(name): run took \(formatSeconds(sample.nanoseconds))")
+  }
+  return Sample(nanoseconds: median(times), log: first!)
+}
+
+/// The line of a workload measured on both sides: `ratio` is peer/ours per op.
+func comparisonLine(
+  _ name: String, ours: Int64, peer: Int64, operations: Int, peerOperations: Int? = nil
+) -> String {
+  let oursPerOp = perOp(ours, operations: operations)
+  let peerPerOp = perOp(peer, operations: peerOperations ?? operations)
+  return
+    "\(name) ours_ns_per_op=\(formatNanoseconds(oursPerOp)) "
+    + "peer_ns_per_op=\(formatNanoseconds(peerPerOp)) ratio=\(formatRatio(peerPerOp / oursPerOp))"
+}
+
+/// The line of a workload measured on our side alone.
+func oursLine(_ name: String, ours: Int64, operations: Int) -> String {
+  "\(name) ours_ns_per_op=\(formatNanoseconds(perOp(ours, operations: operations)))"
+}
+
+/// SplitMix64: a tiny seeded generator, so workloads are the same on every run and machine.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,136 @@
+import VirtualTime
+
+/// Every timing constant and device-class rule of the drag-and-drop model, in one place, where a
+/// scenario can override it.
+///
+/// The engine never hard-codes a delay, distance or device rule: it reads them from the profile it
+/// was given. Start from a preset — ``tablet`` or ``phone`` — and change what a scenario needs:
+///
+///     var profile = DeviceProfile.tablet
+///     profile.liftDelay = .milliseconds(500)
+///     try profile.validate()
+///
+/// Each property's documentation gives its meaning, its default and the default's **source**:
+/// Apple's API documentation or WWDC 2017 session 203 ("Introducing Drag and Drop"); the project
+/// specification of the iOS 11 behaviour being modelled; or "our choice" where iOS's exact value is
+/// not public and any plausible value serves the model.
+///
+/// There is deliberately no public memberwise initialiser: profiles are made by copying a preset,
+/// so adding a constant later does not break any caller.
+///
+/// Distances are in points; durations are ``VirtualDuration``s on the virtual clock.
+public struct DeviceProfile: Sendable, Equatable {
+  /// The device classes whose iOS 11 drag-and-drop rules differ.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// iPad: drags are on by default and may travel between apps.
+    case tablet
+    /// iPhone: drags are off by default and stay inside the app they started in.
+    case phone
+  }
+
+  /// Which device class this profile describes. Informational: the rules below are what the engine
+  /// obeys, so a "phone" profile with `dragsMayLeaveApp = true` behaves like a tablet in that
+  /// respect.
+  public var kind: Kind
+
+  // MARK: Device-class rules
+
+  /// Whether a newly created drag interaction is enabled without the app opting in.
+  ///
+  /// Default: tablet `true`, phone `false`. Source: Apple's documentation of
+  /// `UIDragInteraction.isEnabledByDefault` (true on iPad, false on iPhone).
+  public var dragInteractionEnabledByDefault: Bool
+
+  /// Whether a drag session may leave the app it started in (and so be dropped into another app).
+  ///
+  /// Default: tablet `true`, phone `false`. Source: WWDC 2017 session 203 — on iPhone, iOS 11 drag
+  /// and drop works only within a single app.
+  public var dragsMayLeaveApp: Bool
+
+  // MARK: Lift
+
+  /// How long a touch must be held still on a draggable view before the lift.
+  ///
+  /// Default: 325 ms. Source: `uikit-ground-truth.md` §1.1 — the `minimumPressDuration` of UIKit's
+  /// drag-initiation long press (`_UIDragInteractionDefaultLiftDelay`, observed by decompilation).
+  public var liftDelay: VirtualDuration
+
+  /// How far, in points, a touch may wander from where it went down before the lift; moving
+  /// **more** than this (strictly) before ``liftDelay`` elapses fails the long press, so the touch
+  /// stays with scrolling and other gestures.
+  ///
+  /// Default: 10 pt. Source: Apple's documentation of
+  /// `UILongPressGestureRecognizer.allowableMovement` (default 10 points). Infinity is allowed and
+  /// means "never fails for movement".
+  public var movementAllowance: Double
+
+  /// How far, in points, the touch must move from the lift location (strictly more than this)
+  /// before the drag session begins; until then, lifting the finger cancels the lift.
+  ///
+  /// Default: 0 pt, meaning any movement at all begins the session. Source: our choice — once the
+  /// item has visibly lifted, the user has already committed to dragging it.
+  public var dragStartThreshold: Double
+
+  /// How long the lift animation (the preview rising under the finger) takes.
+  ///
+  /// Default: 250 ms. Source: our choice — a typical UIKit animation length.
+  public var liftAnimationDuration: VirtualDuration
+
+  // MARK: Spring loading
+
+  /// How long a drag must hover over a spring-loaded control before the control starts to flash.
+  ///
+  /// Default: 800 ms. Source: `uikit-ground-truth.md` §1.1 and §4 — `UISpringLoadedInteraction`'s
+  /// `_possibleStateDuration` (hover → activating), observed by decompilation.
+  public var springLoadingDelay: VirtualDuration
+
+  /// How long the control flashes before it activates — the total hover time before activation is
+  /// ``springLoadingDelay`` + `springLoadingFlashDelay`.
+  ///
+  /// Default: 400 ms. Source: `uikit-ground-truth.md` §1.1 and §4 — the second timer
+  /// (activating → activated), observed by decompilation.
+  public var springLoadingFlashDelay: VirtualDuration
+
+  /// The touch speed, in points per second, above which the drag does not count as hovering: moving
+  /// faster than this restarts spring loading, so merely passing over a control never activates it.
+  ///
+  /// Default: 100 pt/s. Source: our choice. UIKit uses a hysteresis instead (begin below 20,
+  /// cancel above 40, presumably pt/s — `uikit-ground-truth.md` §1.1); the engine's spring-loading
+  /// work decides whether to model both thresholds.
+  /// Infinity is allowed and means "any speed counts as hovering".
+  public var springLoadingMaxSpeed: Double
+
+  // MARK: Drop
+
+  /// How long after a drop the system progress UI appears if the dropped items are still loading.
+  ///
+  /// Default: 1 s. Source: our choice — fast loads finish without flashing a progress indicator,
+  /// slow ones show it while the wait is still short.
+  public var progressUIDelay: VirtualDuration
+
+  /// Where the hit point is, relative to the finger, in precise mode (when a drop target asks for
+  /// precise positioning, e.g. text insertion): the drop location is offset so the finger does not
+  /// cover it.
+  ///
+  /// Default: (0, −20) — 20 pt straight up. Source: our choice.
+  public var preciseModeOffset: Vector
+
+  /// The many-item rule: when a drop carries **more** items than this, the system uses default
+  /// previews and animates them together, and per-item custom drop previews are not requested.
+  ///
+  /// Default: 5. Source: our choice — the project specification models this rule, but iOS does
+  /// not publish a threshold.
+  public var maxItemsForCustomDropPreviews: Int
+
+  /// Timing of the cancel animation, which flies each preview back to where it was lifted from.
+  ///
+  /// Default: 200 ms + 0.5 ms per point, clamped to 200…500 ms. Source: our choice — short hops
+  /// stay crisp and a cross-screen return stays under half a second.
+  public var cancelAnimation: DistanceTimedAnimation
+
+  /// Timing of the drop animation, which flies each preview to its target.
+  ///
+  /// Default: 150 ms + 0.25 ms per point, clamped to 150…400 ms. Source: our choice — a drop should
+  /// feel quicker than a cancel.
+  public var dropAnimation: DistanceTimedAnimation
+}
