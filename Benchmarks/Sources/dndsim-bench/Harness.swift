@@ -42,10 +42,10 @@ func note(_ text: String) {
   FileHandle.standardError.write(Data((text + "\n").utf8))
 }
 
-/// A benchmark line, on stdout, flushed at once so that a long run shows its lines as they come.
+/// A benchmark line, on stdout, written at once (unbuffered) so that a long run shows its lines as
+/// they come.
 func emit(_ line: String) {
-  print(line)
-  fflush(stdout)
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
 /// Runs `body` and returns what it returned with the monotonic wall-clock time it took.
