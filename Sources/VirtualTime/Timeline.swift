@@ -100,19 +100,21 @@ struct Timeline {
   /// re-armed one interval after the instant it was due, with a fresh sequence number; the entry is
   /// returned as it was when it fired.
   mutating func popNext() -> Entry? {
-    guard nextDue() != nil, let top = heap.popMin(), let entry = entries[Int(top.slot)] else {
-      return nil
+    guard nextDue() != nil, let top = heap.popMin() else { return nil }
+    let slot = Int(top.slot)
+    guard let interval = entries[slot]?.interval else {
+      // One-shot: move the entry out rather than copy it (it is freed either way).
+      let entry = entries[slot].take()
+      freeSlots.append(top.slot)
+      liveCount -= 1
+      return entry
     }
-    if let interval = entry.interval {
-      var rearmed = entry
-      rearmed.due = entry.due.saturatingAdvanced(by: interval)
-      rearmed.seq = takeSeq()
-      entries[Int(top.slot)] = rearmed
-      heap.insert(Key(due: rearmed.due.nanosecondsSinceStart, seq: rearmed.seq, slot: top.slot))
-    } else {
-      free(slot: top.slot)
-    }
-    return entry
+    let fired = entries[slot]
+    entries[slot]!.due = fired!.due.saturatingAdvanced(by: interval)
+    entries[slot]!.seq = takeSeq()
+    heap.insert(
+      Key(due: entries[slot]!.due.nanosecondsSinceStart, seq: entries[slot]!.seq, slot: top.slot))
+    return fired
   }
 
   /// Every live entry in the order it would run.

@@ -8,12 +8,11 @@ extension VirtualClock: Clock {
   /// Suspends until the clock reaches `deadline`. `tolerance` is ignored: virtual time is exact.
   ///
   /// A deadline not after ``now`` returns at once, after checking cancellation (the behaviour of
-  /// `ContinuousClock`). Otherwise the sleeper goes on the timeline like a timer labelled
-  /// `sleep` (or `sleep in <task name>` for a named task) and resumes when the clock is driven
-  /// to `deadline`. Cancelling the task removes it and throws `CancellationError`.
+  /// `ContinuousClock`). Otherwise the sleeper goes on the timeline as work of kind `sleep`,
+  /// labelled with the task's name (or `unnamed task`), and resumes when the clock is driven to
+  /// `deadline`. Cancelling the task removes it and throws `CancellationError`.
   public func sleep(until deadline: VirtualInstant, tolerance: Swift.Duration? = nil) async throws {
-    let label = Task.name.map { "sleep in \($0)" } ?? "sleep"
-    try await sleep(until: deadline, label: label, site: .clockProtocol)
+    try await sleep(until: deadline, label: Task.name ?? "unnamed task", site: .clockProtocol)
   }
 
   /// Like `sleep(for:)`, with a label and call site for pending-work listings and logs.

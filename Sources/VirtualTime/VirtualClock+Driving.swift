@@ -47,6 +47,7 @@ extension VirtualClock {
     let (runStart, limits) = try state.withLock { state throws(ClockError) in
       if state.isDriving { throw .reentrantDrive(now: state.now) }
       state.isDriving = true
+      state.recent.startRun()
       return (state.now, state.limits)
     }
     defer {
@@ -59,7 +60,6 @@ extension VirtualClock {
     var eventsRun = 0
     var eventsAtInstant = 0
     var instant = runStart
-    var recent = RecentWork()
 
     while true {
       if let stop, stop() { break }
@@ -81,6 +81,7 @@ extension VirtualClock {
           if let tripped = guardTrips(at: state.now) { return tripped }
           state.readyJobs.removeFirst()
           state.jobsRun += 1
+          state.recent.recordJob()
           state.currentQueue = nil
           return .job(job, ordinal: state.jobsRun, at: state.now, observed: hasObservers)
         }
@@ -95,6 +96,7 @@ extension VirtualClock {
         }
         if let tripped = guardTrips(at: due) { return tripped }
         guard let entry = state.timeline.popNext() else { return .idle }
+        state.recent.record(entry)
         let from = state.now
         state.now = entry.due
         state.currentQueue = entry.queue
@@ -108,15 +110,13 @@ extension VirtualClock {
         if case .upTo(let target) = mode { finishAdvance(to: target) }
         return
       case .tripped(let bound, let limit):
-        throw .runaway(makeRunaway(bound: bound, limit: limit, recent: recent))
+        throw .runaway(makeRunaway(bound: bound, limit: limit))
       case .job(let job, let ordinal, let at, let observed):
         countEvent(at: at, instant: &instant, total: &eventsRun, atInstant: &eventsAtInstant)
-        recent.recordJob()
         if observed { emit(.willRunJob(ordinal: ordinal, at: instant)) }
         job.runSynchronously(on: asUnownedTaskExecutor())
       case .work(let entry, let info, let advancedFrom):
         countEvent(at: entry.due, instant: &instant, total: &eventsRun, atInstant: &eventsAtInstant)
-        recent.record(entry)
         if let info {
           if let advancedFrom { emit(.advanced(from: advancedFrom, to: entry.due)) }
           emit(.willRun(info, at: entry.due))
@@ -162,19 +162,20 @@ extension VirtualClock {
     if let from { emit(.advanced(from: from, to: target)) }
   }
 
-  private func makeRunaway(bound: String, limit: String, recent: RecentWork) -> ClockError.Runaway {
+  private func makeRunaway(bound: String, limit: String) -> ClockError.Runaway {
     state.withLock { state in
       ClockError.Runaway(
         bound: bound, limit: limit, now: state.now,
-        mostFrequent: recent.mostFrequent(labels: state.queueLabels),
+        mostFrequent: state.recent.mostFrequent(labels: state.queueLabels),
         pendingCount: state.timeline.liveCount + state.readyJobs.count)
     }
   }
 }
 
-/// A ring of the last pieces of work a run executed, for runaway diagnostics: cheap to record on
-/// every event, tallied only when a guard trips. It keeps descriptions, not callbacks, so it never
-/// extends the life of anything the code under test scheduled.
+/// A ring of the last pieces of work the current run executed, for runaway diagnostics: cheap to
+/// record on every event (the storage lives with the clock and is reused by every run), tallied only
+/// when a guard trips. It keeps descriptions, not callbacks, so it never extends the life of
+/// anything the code under test scheduled.
 struct RecentWork {
   private struct Record {
     var id: UInt64
@@ -192,6 +193,14 @@ struct RecentWork {
     site: .clockProtocol)
   private var ring: [Record] = []
   private var next = 0
+  /// How many records belong to the current run (at most `capacity`).
+  private var count = 0
+
+  /// Forgets the previous run's records, keeping the storage.
+  mutating func startRun() {
+    next = 0
+    count = 0
+  }
 
   mutating func record(_ entry: Timeline.Entry) {
     store(
@@ -203,19 +212,23 @@ struct RecentWork {
   mutating func recordJob() { store(Self.job) }
 
   private mutating func store(_ record: Record) {
-    if ring.count < Self.capacity {
-      ring.append(record)
-    } else {
+    if next < ring.count {
       ring[next] = record
-      next = (next + 1) % Self.capacity
+    } else {
+      ring.append(record)
     }
+    next = (next + 1) % Self.capacity
+    count = min(count + 1, Self.capacity)
   }
 
-  /// Up to five most frequent pieces of work, most frequent first, ties by id (task jobs, which
-  /// have no label of their own, count together as id W0).
+  /// Up to five most frequent pieces of work in this run's window, most frequent first, ties by id
+  /// (task jobs, which have no label of their own, count together as id W0).
   func mostFrequent(labels: [String]) -> [ClockError.FrequentWork] {
     var counts: [UInt64: (record: Record, count: Int)] = [:]
-    for record in ring { counts[record.id, default: (record, 0)].count += 1 }
+    for offset in 0..<count {
+      let record = ring[(next - 1 - offset + Self.capacity) % Self.capacity]
+      counts[record.id, default: (record, 0)].count += 1
+    }
     var result = counts.values.map { value in
       let record = value.record
       return ClockError.FrequentWork(

@@ -45,6 +45,7 @@ public final class VirtualClock: Sendable {
     /// tasks, not to a queue).
     var queueLabels: [String] = ["main", "tasks"]
     var observers: [(id: Int, body: UncheckedObserver)] = []
+    var recent = RecentWork()
     var nextObserverID = 0
   }
 

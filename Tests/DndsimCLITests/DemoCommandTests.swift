@@ -33,7 +33,7 @@ import Testing
     #expect(Set(runs.map(\.standardOutput)).count == 1)
     let log = runs[0].standardOutput
     #expect(log.contains("clock: hop provider-load -> main for W8 'deliver public.png'"))
-    #expect(log.contains("clock: scheduled t=0.700s W5 sleep 'sleep in preview renderer' on tasks"))
+    #expect(log.contains("clock: scheduled t=0.700s W5 sleep 'preview renderer' on tasks"))
   }
 
   @Test func helpExplainsTheCommandWithAnExample() throws {

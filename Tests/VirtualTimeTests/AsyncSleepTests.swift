@@ -13,7 +13,7 @@ import VirtualTime
     #expect(log.items.isEmpty, "nothing runs until the clock is driven")
     try clock.runCurrent()
     #expect(log.items == ["start at t=0.000s"])
-    #expect(clock.pendingWork.map(\.label) == ["sleep in loader"])
+    #expect(clock.pendingWork.map(\.label) == ["loader"])
     try clock.advance(by: .milliseconds(324))
     #expect(log.items.count == 1)
     try clock.advance(by: .milliseconds(1))

@@ -76,4 +76,21 @@ import VirtualTime
     #expect(throws: ClockError.self) { try clock.advance(by: .milliseconds(3)) }
     #expect(clock.now == .start + .milliseconds(202), "time does not jump past unrun work")
   }
+
+  @Test func theDiagnosticOnlyCountsWorkFromTheRunThatTripped() throws {
+    let clock = VirtualClock(limits: RunLimits(maxEventsPerInstant: 50))
+    for index in 0..<20 {
+      clock.schedule(after: .milliseconds(Int64(index)), label: "earlier run") {}
+    }
+    try clock.runUntilIdle()
+    func spin() { clock.main.async(label: "spinner", spin) }
+    clock.main.async(label: "spinner", spin)
+    let error = #expect(throws: ClockError.self) { try clock.runUntilIdle() }
+    guard case .runaway(let runaway) = error else {
+      Issue.record("expected a runaway error")
+      return
+    }
+    #expect(runaway.mostFrequent.allSatisfy { $0.work.label == "spinner" })
+    #expect(runaway.mostFrequent.reduce(0) { $0 + $1.count } == 50)
+  }
 }
