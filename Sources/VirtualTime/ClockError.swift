@@ -19,8 +19,8 @@ public enum ClockError: Error, Hashable, Sendable, CustomStringConvertible {
     public let bound: String
     public let limit: String
     public let now: VirtualInstant
-    /// The work that ran most often among the most recent events, most frequent first (ties in
-    /// order of ``WorkID``) — usually the culprit rescheduling itself.
+    /// The work that ran most often among the last 1,024 events of the run, grouped by kind, label,
+    /// queue and call site, most frequent first — usually the culprit rescheduling itself.
     public let mostFrequent: [FrequentWork]
     public let pendingCount: Int
   }

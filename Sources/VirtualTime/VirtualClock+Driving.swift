@@ -221,16 +221,29 @@ struct RecentWork {
     count = min(count + 1, Self.capacity)
   }
 
-  /// Up to five most frequent pieces of work in this run's window, most frequent first, ties by id
-  /// (task jobs, which have no label of their own, count together as id W0).
+  /// Up to five most frequent kinds of work in this run's window, most frequent first. Work is
+  /// grouped by what identifies the code that scheduled it — kind, label, queue and call site — so
+  /// a callback that keeps rescheduling itself (a new id every time) counts as one culprit. Ties go
+  /// to the group seen first; each group is shown by its most recent piece of work.
   func mostFrequent(labels: [String]) -> [ClockError.FrequentWork] {
-    var counts: [UInt64: (record: Record, count: Int)] = [:]
+    struct Group: Hashable {
+      var kind: WorkKind
+      var label: String
+      var queue: Int32
+      var site: SourceLocation
+    }
+    var counts: [Group: (latest: Record, count: Int, order: Int)] = [:]
     for offset in 0..<count {
       let record = ring[(next - 1 - offset + Self.capacity) % Self.capacity]
-      counts[record.id, default: (record, 0)].count += 1
+      let group = Group(
+        kind: record.kind, label: record.label, queue: record.queue, site: record.site)
+      counts[group, default: (record, 0, -offset)].count += 1
+      counts[group]!.order = -offset
     }
-    var result = counts.values.map { value in
-      let record = value.record
+    var ranked = Array(counts.values)
+    ranked.sort { $0.count != $1.count ? $0.count > $1.count : $0.order < $1.order }
+    return ranked.prefix(5).map { value in
+      let record = value.latest
       return ClockError.FrequentWork(
         work: WorkInfo(
           id: WorkID(rawValue: record.id), kind: record.kind, label: record.label, due: record.due,
@@ -238,7 +251,5 @@ struct RecentWork {
           queue: record.queue >= 0 ? labels[Int(record.queue)] : "executor", site: record.site),
         count: value.count)
     }
-    result.sort { $0.count != $1.count ? $0.count > $1.count : $0.work.id < $1.work.id }
-    return Array(result.prefix(5))
   }
 }
