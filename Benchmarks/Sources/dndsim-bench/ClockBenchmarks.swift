@@ -149,6 +149,13 @@ enum ClockBenchmarks {
       oursLine(
         "clock.callback_drain_100k", ours: oursCallbacks100k.nanoseconds,
         operations: plan100k.count))
+    if peerWrongLogs.isEmpty {
+      note("  every TestClock run produced the expected log")
+    } else {
+      note(
+        "  TestClock produced a wrong log in every attempt of: "
+          + peerWrongLogs.joined(separator: ", ") + " (its time is still used above)")
+    }
   }
 
   /// TestClock's figures on one workload, plain and inside `withMainSerialExecutor`.
