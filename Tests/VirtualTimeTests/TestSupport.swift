@@ -1,19 +1,5 @@
 import VirtualTime
 
-/// SplitMix64: a tiny, well-known seeded generator, so random schedules are the same on every
-/// machine and every run (the standard library's generator is seeded from the system).
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// An append-only log shared by callbacks in a test. Callbacks run on the driving thread, one at a
 /// time, so no lock is needed; the class exists so closures can capture it.
 final class Log<Element>: @unchecked Sendable {

@@ -51,3 +51,22 @@ import VirtualTime
     #expect(VirtualDuration.nanoseconds(-1).description == "-0.000000001s")
   }
 }
+
+@Suite struct SplitMix64Tests {
+  @Test func theSequenceForASeedIsFixed() {
+    // Reference values of SplitMix64 for seed 0 (as published with the algorithm).
+    var generator = SplitMix64(seed: 0)
+    #expect(generator.next() == 0xE220_A839_7B1D_CDAF)
+    #expect(generator.next() == 0x6E78_9E6A_A1B9_65F4)
+    #expect(generator.next() == 0x06C4_5D18_8009_454F)
+  }
+
+  @Test func equalSeedsGiveEqualSequencesAndOthersDiffer() {
+    var a = SplitMix64(seed: 42)
+    var b = SplitMix64(seed: 42)
+    var c = SplitMix64(seed: 43)
+    let first = (0..<100).map { _ in a.next() }
+    #expect(first == (0..<100).map { _ in b.next() })
+    #expect(first != (0..<100).map { _ in c.next() })
+  }
+}
