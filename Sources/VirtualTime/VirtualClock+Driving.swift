@@ -143,7 +143,10 @@ extension VirtualClock {
     case .callback(let callback):
       callback.body()
     case .sleeper(let token):
+      // A cancellation from another thread may have settled the sleep after it left the
+      // timeline; then it has already been resumed, with CancellationError.
       let continuation = state.withLock { _ -> UnsafeContinuation<Void, any Error>? in
+        guard token.outcome == nil else { return nil }
         token.outcome = .fired
         defer { token.continuation = nil }
         return token.continuation

@@ -203,7 +203,13 @@ public final class VirtualClock: Sendable {
     interval: VirtualDuration?, queue: SimulatedQueue?, site: SourceLocation,
     action: Timeline.Action
   ) -> TimerHandle {
-    insert(
+    if let queue {
+      precondition(
+        queue.clock === self,
+        "queue '\(queue.label)' belongs to another VirtualClock; make queues with this clock's "
+          + "makeQueue(label:)")
+    }
+    return insert(
       kind: kind, label: label, due: due, interval: interval, queue: queue?.id ?? 0, site: site,
       action: action)
   }
