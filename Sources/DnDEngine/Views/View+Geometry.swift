@@ -1,0 +1,63 @@
+extension View {
+  /// The transform-free offset from this view's coordinates to screen coordinates, or `nil` when
+  /// the view is not in a window.
+  var originInScreen: Point? {
+    var offset = Vector(dx: 0, dy: 0)
+    var view: View? = self
+    while let current = view {
+      offset = offset + Vector(dx: current.frame.minX, dy: current.frame.minY)
+      if let window = current.owningWindow {
+        return Point(x: window.frame.minX + offset.dx, y: window.frame.minY + offset.dy)
+      }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Converts a point in this view's coordinates to screen coordinates; `nil` outside a window.
+  public func convertToScreen(_ point: Point) -> Point? {
+    guard let origin = originInScreen else { return nil }
+    return Point(x: origin.x + point.x, y: origin.y + point.y)
+  }
+
+  /// Converts a screen point to this view's coordinates; `nil` outside a window.
+  public func convertFromScreen(_ point: Point) -> Point? {
+    guard let origin = originInScreen else { return nil }
+    return Point(x: point.x - origin.x, y: point.y - origin.y)
+  }
+
+  /// Converts a point in this view's coordinates into `view`'s coordinates (UIKit's
+  /// `convert(_:to:)`); `nil` when either view is outside a window.
+  public func convert(_ point: Point, to view: View) -> Point? {
+    guard let screen = convertToScreen(point) else { return nil }
+    return view.convertFromScreen(screen)
+  }
+
+  /// This view's bounds in screen coordinates; `nil` outside a window.
+  public var frameInScreen: Rect? {
+    guard let origin = originInScreen else { return nil }
+    return Rect(origin: origin, size: frame.size)
+  }
+
+  /// The deepest visible, touchable descendant (or self) containing `point`, given in this view's
+  /// coordinates. Later subviews are in front, so they are tried first — UIKit's `hitTest`.
+  public func hitTest(_ point: Point) -> View? {
+    guard !isHidden, isUserInteractionEnabled, bounds.contains(point) else { return nil }
+    for subview in subviews.reversed() {
+      let local = Point(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
+      if let hit = subview.hitTest(local) { return hit }
+    }
+    return self
+  }
+
+  /// This view and its ancestors, innermost first.
+  public var ancestry: [View] {
+    var chain: [View] = []
+    var view: View? = self
+    while let current = view {
+      chain.append(current)
+      view = current.superview
+    }
+    return chain
+  }
+}

@@ -1,0 +1,21 @@
+/// A window: the root of a view tree, placed on the screen and owned by one app.
+///
+/// Windows are stacked by the ``DragDropSystem`` in the order they are added (later = in front);
+/// hit testing tries the frontmost window first.
+public final class Window {
+  public let app: App
+  /// The window's rectangle in screen points.
+  public var frame: Rect
+  /// The root view; its frame is in window coordinates (usually the window's bounds).
+  public let rootView: View
+
+  public init(app: App, frame: Rect, name: String? = nil) {
+    self.app = app
+    self.frame = frame
+    self.rootView = View(
+      name: name ?? "\(app.name).window",
+      frame: Rect(origin: .zero, size: frame.size))
+    rootView.owningWindow = self
+    app.windows.append(self)
+  }
+}
