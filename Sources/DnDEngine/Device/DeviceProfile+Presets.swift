@@ -11,6 +11,7 @@ extension DeviceProfile {
     movementAllowance: 10,
     dragStartThreshold: 0,
     liftAnimationDuration: .milliseconds(250),
+    compactPreviewMaxSide: 200,
     springLoadingDelay: .milliseconds(800),
     springLoadingFlashDelay: .milliseconds(400),
     springLoadingMaxSpeed: 100,

@@ -21,6 +21,8 @@ extension DeviceProfile {
       case infinite
       /// A count is below zero.
       case negativeCount
+      /// A value that must be greater than zero is zero (or below).
+      case notPositive
       /// A minimum is greater than its maximum.
       case minimumExceedsMaximum
     }
@@ -44,6 +46,7 @@ extension DeviceProfile {
       case .notANumber: reason = "value is NaN"
       case .infinite: reason = "value is infinite"
       case .negativeCount: reason = "count is negative"
+      case .notPositive: reason = "value must be greater than zero"
       case .minimumExceedsMaximum: reason = "minimum is greater than maximum"
       }
       return "invalid device profile: \(field): \(reason)"
@@ -53,8 +56,9 @@ extension DeviceProfile {
   /// Checks every value, throwing for the first invalid one in declaration order.
   ///
   /// Rejected: negative durations; NaN or negative distances and speeds (infinity is allowed where
-  /// the property documents a meaning for it); a NaN or infinite precise-mode offset; a negative
-  /// item count; and animations with a negative value or `minimum > maximum`. Run it after
+  /// the property documents a meaning for it); a NaN, zero or negative compact preview size; a NaN
+  /// or infinite precise-mode offset; a negative item count; and animations with a negative value
+  /// or `minimum > maximum`. Run it after
   /// overriding values — the engine assumes a valid profile and does not re-check it at every use.
   public func validate() throws(ValidationError) {
     let zero = VirtualDuration.nanoseconds(0)
@@ -74,6 +78,12 @@ extension DeviceProfile {
     try distance(movementAllowance, "movementAllowance")
     try distance(dragStartThreshold, "dragStartThreshold")
     try duration(liftAnimationDuration, "liftAnimationDuration")
+    if compactPreviewMaxSide.isNaN {
+      throw ValidationError(field: "compactPreviewMaxSide", problem: .notANumber)
+    }
+    if !(compactPreviewMaxSide > 0) {
+      throw ValidationError(field: "compactPreviewMaxSide", problem: .notPositive)
+    }
     try duration(springLoadingDelay, "springLoadingDelay")
     try duration(springLoadingFlashDelay, "springLoadingFlashDelay")
     try distance(springLoadingMaxSpeed, "springLoadingMaxSpeed")

@@ -76,6 +76,17 @@ public struct DeviceProfile: Sendable, Equatable {
   /// Default: 250 ms. Source: our choice — a typical UIKit animation length.
   public var liftAnimationDuration: VirtualDuration
 
+  // MARK: Previews
+
+  /// The longest side, in points, of a drag preview the system has scaled down: a preview that is
+  /// not shown at full size is scaled by `min(1, compactPreviewMaxSide / max(width, height))` (see
+  /// ``PreviewScalingRule``).
+  ///
+  /// Default: 200 pt. Source: our choice — WWDC 2017 session 213 says the system scales drag
+  /// previews down so they do not cover the screen, but not to what size. Infinity is allowed and
+  /// means "never scale down"; zero is not, as it would shrink every preview to nothing.
+  public var compactPreviewMaxSide: Double
+
   // MARK: Spring loading
 
   /// How long a drag must hover over a spring-loaded control before the control starts to flash.

@@ -2,6 +2,11 @@ import VirtualTime
 
 /// The in-memory event sink every part of the engine writes to, in the order things happen.
 ///
+/// A delegate call is recorded when it *starts* (so that what happens inside it — a load started
+/// in `performDrop` — follows it in the log) and its answer is filled in when it returns.
+/// Observers see events in log order, each complete: an unanswered call holds back the events
+/// after it until it returns.
+///
 /// One log belongs to one ``DragDropSystem`` and is read on the thread that drives its clock;
 /// it is not meant to be shared between threads.
 public final class EventLog {
@@ -9,6 +14,10 @@ public final class EventLog {
   /// Everything recorded so far, oldest first.
   public private(set) var events: [EngineEvent] = []
   private var observers: [(EngineEvent) -> Void] = []
+  /// Indices of calls still waiting for their answer.
+  private var openCalls: Set<Int> = []
+  /// Events before this index have been passed to the observers.
+  private var delivered = 0
 
   public init(clock: VirtualClock) {
     self.clock = clock
@@ -19,11 +28,31 @@ public final class EventLog {
     _ kind: EngineEvent.Kind, _ subject: String, _ name: String,
     _ arguments: [EngineEvent.Argument] = [], result: String? = nil
   ) {
-    let event = EngineEvent(
-      time: clock.now, kind: kind, subject: subject, name: name, arguments: arguments,
-      result: result)
-    events.append(event)
-    for observer in observers { observer(event) }
+    append(
+      EngineEvent(
+        time: clock.now, kind: kind, subject: subject, name: name, arguments: arguments,
+        result: result))
+    deliver()
+  }
+
+  /// Records the start of a call whose answer is not known yet; pass the token to
+  /// ``finishCall(_:result:)`` when it returns.
+  public func beginCall(
+    _ subject: String, _ name: String, _ arguments: [EngineEvent.Argument] = []
+  ) -> Int {
+    let index = events.count
+    append(
+      EngineEvent(
+        time: clock.now, kind: .delegate, subject: subject, name: name, arguments: arguments))
+    openCalls.insert(index)
+    return index
+  }
+
+  /// Fills in the answer of a call started with ``beginCall(_:_:_:)``.
+  public func finishCall(_ token: Int, result: String?) {
+    events[token].result = result
+    openCalls.remove(token)
+    deliver()
   }
 
   /// Calls `observer` with every event recorded from now on (e.g. to stream a log to a file).
@@ -43,5 +72,22 @@ public final class EventLog {
   /// tests assert on.
   public func calls(on subject: String) -> [String] {
     events.filter { $0.kind == .delegate && $0.subject == subject }.map(\.name)
+  }
+
+  private func append(_ event: EngineEvent) {
+    events.append(event)
+  }
+
+  private func deliver() {
+    guard !observers.isEmpty else {
+      delivered = openCalls.min() ?? events.count
+      return
+    }
+    let limit = openCalls.min() ?? events.count
+    while delivered < limit {
+      let event = events[delivered]
+      delivered += 1
+      for observer in observers { observer(event) }
+    }
   }
 }

@@ -27,6 +27,9 @@ public final class View {
   /// `itemsForAddingTo`. The argument is the location in this view's coordinates.
   public var tapHandler: ((Point) -> Void)?
 
+  /// The implicit drop interaction of a paste configuration (see ``setPasteConfiguration(_:)``).
+  var pasteInteraction: DropInteraction?
+
   public init(name: String, frame: Rect) {
     self.name = name
     self.frame = frame

@@ -1,0 +1,4 @@
+extension DeviceProfile {
+  var handoffRadius: Double { 44 }
+  var dragStackVisibleItems: Int { 5 }
+}

@@ -1,0 +1,28 @@
+/// Makes a view a drag source (UIKit's `UIDragInteraction`).
+public final class DragInteraction: Interaction {
+  public let delegate: any DragInteractionDelegate
+  public private(set) weak var view: View?
+  /// `nil` follows the device profile (on by default on a tablet, off on a phone); set it to
+  /// enable or disable the interaction explicitly.
+  public var isEnabled: Bool?
+  /// When false (the default), other gestures are failed when the lift begins.
+  public var allowsSimultaneousRecognitionDuringLift = false
+  private let explicitName: String?
+
+  /// The delegate is held strongly (unlike UIKit) so a scene need not keep it alive; a delegate
+  /// that stores its interaction should do so weakly.
+  public init(delegate: any DragInteractionDelegate, name: String? = nil) {
+    self.delegate = delegate
+    self.explicitName = name
+  }
+
+  /// Identity in logs: the given name, else `<view>.drag`.
+  public var name: String { explicitName ?? "\(view?.name ?? "?").drag" }
+
+  public func willMove(to view: View?) {}
+  public func didMove(to view: View?) { self.view = view }
+}
+
+extension DragInteraction: CustomStringConvertible {
+  public var description: String { name }
+}

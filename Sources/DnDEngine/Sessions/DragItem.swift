@@ -1,0 +1,42 @@
+/// One thing being dragged (UIKit's `UIDragItem`): an item provider for the data, an optional
+/// in-app `localObject`, and an optional preview provider for its look during the drag.
+public final class DragItem {
+  /// The data, loadable only by the app that receives the drop, inside `performDrop`.
+  public let itemProvider: ItemProvider
+  /// Any in-app value, visible to drop interactions of the same app (a model object, an index
+  /// path …); never leaves the app.
+  public var localObject: Any?
+  /// Produces the item's preview while it is dragged. `nil` keeps the lift preview; a block that
+  /// returns `nil` hides the item. The system calls it only for items actually shown in the drag
+  /// stack, and again when it is replaced during a drag.
+  public var previewProvider: (() -> DragPreview?)? {
+    didSet { onPreviewProviderChange?(self) }
+  }
+
+  /// Log identity (`I1`), assigned when the item joins a session.
+  public internal(set) var id = "I?"
+
+  // MARK: Engine state
+
+  /// The interaction that contributed the item.
+  weak var sourceInteraction: DragInteraction?
+  /// The lift preview the source gave (`nil` = not visible), kept as the cancel default.
+  var liftPreview: TargetedPreview?
+  /// Whether the item currently has a preview on screen: previews are asked only for these.
+  var isVisible = false
+  /// Set by the session while the item is in an active drag.
+  var onPreviewProviderChange: ((DragItem) -> Void)?
+
+  public init(itemProvider: ItemProvider) {
+    self.itemProvider = itemProvider
+  }
+}
+
+extension DragItem: CustomStringConvertible {
+  public var description: String { id }
+}
+
+extension [DragItem] {
+  /// `[I1, I2]`.
+  var logDescription: String { "[" + map(\.id).joined(separator: ", ") + "]" }
+}

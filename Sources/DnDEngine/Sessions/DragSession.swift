@@ -1,0 +1,91 @@
+import VirtualTime
+
+/// A drag in progress, as its source sees it (UIKit's `UIDragSession`). One exists per finger that
+/// lifted something; its ``id`` (`S1`) is the same one drop interactions see.
+public final class DragSession {
+  /// The lifecycle stages; callbacks are only sent in the stages the contract allows.
+  enum Stage: Equatable {
+    /// `itemsForBeginning` answered; the items are lifting but the finger has not moved.
+    case lifting
+    /// `sessionWillBegin` was sent; the drag is under way.
+    case dragging
+    /// Released: dropping or cancelling, animations may still run.
+    case ending
+    case ended
+  }
+
+  public let id: String
+  /// The app the drag started in.
+  public let sourceApp: App
+  /// Items first to last; the last is on top of the stack. Added items are appended (see
+  /// `Docs/engine.md` for why we chose this order).
+  public internal(set) var items: [DragItem] = []
+  /// Free-form in-app state for the source (UIKit's `localContext`).
+  public var localContext: Any?
+
+  /// The delegate's cached answers, asked once when the drag begins.
+  public internal(set) var allowsMoveOperation = true
+  public internal(set) var isRestrictedToDraggingApplication = false
+  public internal(set) var prefersFullSizePreviews = false
+
+  // MARK: Engine state
+
+  var stage: Stage = .lifting
+  /// The finger driving the session (changes on hand-off).
+  var finger: Int
+  /// Where the finger is, in screen points.
+  var screenLocation: Point
+  /// Where the lift happened; the drag begins once the finger moves away from it.
+  let liftLocation: Point
+  /// The previous sample's location and time, for speed.
+  var previousLocation: Point
+  var previousTime: VirtualInstant
+  /// The finger's speed over the last move, in points per second (spring loading uses it).
+  var speed = 0.0
+  /// Interactions that contributed items, in the order they first did; willEnd, didEnd,
+  /// didTransfer and willAdd go to all of them.
+  var contributors: [DragInteraction] = []
+  /// The animator of the lift, finished when the drag begins or reversed on early release.
+  var liftAnimator: Animator?
+  var liftStartedAt: VirtualInstant = .start
+  let system: DragDropSystem
+  /// Drop-side state (entered interactions, proposals, loads).
+  var drop = DropState()
+  /// The drop session facade each drop interaction sees.
+  var dropFacades: [ObjectIdentifier: DropSession] = [:]
+  /// Whether the drag previews were ever shown scaled down (never scaled back up).
+  var wasScaledDown = false
+
+  init(id: String, sourceApp: App, finger: Int, location: Point, system: DragDropSystem) {
+    self.id = id
+    self.sourceApp = sourceApp
+    self.finger = finger
+    self.screenLocation = location
+    self.liftLocation = location
+    self.previousLocation = location
+    self.previousTime = system.clock.now
+    self.system = system
+  }
+
+  /// The finger's location in `view`'s coordinates (`nil` if the view is not in a window).
+  public func location(in view: View) -> Point? {
+    view.convertFromScreen(screenLocation)
+  }
+
+  /// Whether any item has a representation conforming to one of `types`, without loading.
+  public func hasItemsConforming(toTypeIdentifiers types: [TypeIdentifier]) -> Bool {
+    items.contains { item in types.contains { item.itemProvider.hasItemConforming(toTypeIdentifier: $0) } }
+  }
+
+  /// Whether any item can be read as `objectType`, without loading.
+  public func canLoadObjects(ofClass objectType: any ObjectReading.Type) -> Bool {
+    items.contains { $0.itemProvider.canLoadObject(ofClass: objectType) }
+  }
+
+  /// Whether the session is still under way (lifted or dragging).
+  var isActive: Bool { stage == .lifting || stage == .dragging }
+}
+
+extension DragSession: CustomStringConvertible {
+  public var description: String { id }
+}

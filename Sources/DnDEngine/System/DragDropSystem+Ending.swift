@@ -1,0 +1,217 @@
+import VirtualTime
+
+extension DragDropSystem {
+  /// The dragging finger lifted (or the touch was cancelled): drop with the last validated
+  /// proposal if it is copy or move, else cancel.
+  func release(_ session: DragSession, cancelled: Bool) {
+    session.stage = .ending
+    endSpringLoading(session)
+    let drop = session.drop
+    if let target = drop.target {
+      target.enteredSessions.removeAll { $0 === session }
+    }
+    if !cancelled, let target = drop.target, drop.proposal.operation.performsDrop {
+      performDrop(session, on: target, operation: drop.proposal.operation)
+    } else {
+      let reason =
+        cancelled
+        ? "touch cancelled"
+        : drop.target == nil ? "released over nothing" : "proposal \(drop.proposal.operation.logDescription)"
+      cancelDrag(session, reason: reason)
+    }
+  }
+
+  // MARK: Drop — ground truth §3 (a) rows 12–18, order in Docs/engine.md
+
+  private func performDrop(
+    _ session: DragSession, on target: DropInteraction, operation: DropOperation
+  ) {
+    let drop = session.drop
+    drop.dropTarget = target
+    let app = target.view?.app
+    let facade = dropSession(session, for: target)
+    gesture(session.id, "drop", [arg("target", target.name), arg("operation", operation.logDescription)])
+
+    loadScopes.append(LoadScope(session: session, app: app, providers: session.items.map(\.itemProvider)))
+    drop.performing = target
+    tell(target.name, "performDrop", [arg("session", session.id)], app: app) {
+      target.delegate.performDrop(target, session: facade)
+    }
+    drop.performing = nil
+    loadScopes.removeLast()
+
+    animateDrop(session, on: target)
+    endSource(session, operation: operation)
+    endDropSide(session)
+    session.stage = .ended
+    checkTransfer(session)
+    scheduleProgressUI(session)
+  }
+
+  /// Drop previews (small flocks only) and one animator per item; a large flock gets default
+  /// previews and a single shared animator (the many-item rule).
+  private func animateDrop(_ session: DragSession, on target: DropInteraction) {
+    let app = target.view?.app
+    let items = session.items
+    var previews: [String: TargetedPreview?] = [:]
+    let custom = items.count <= profile.maxItemsForCustomDropPreviews
+    for item in items where item.isVisible {
+      let fallback = defaultDropPreview(for: item, session: session, target: target)
+      guard custom, let fallback else {
+        previews[item.id] = fallback
+        continue
+      }
+      previews[item.id] = ask(
+        target.name, "previewForDropping",
+        [arg("item", item.id), arg("defaultPreview", fallback.logDescription)], app: app,
+        answer: { (preview: TargetedPreview?) in preview.logDescription }
+      ) { target.delegate.previewForDropping(target, item: item, defaultPreview: fallback) }
+    }
+    if !custom {
+      note(session.id, "defaultDropPreviews", [arg("items", "\(items.count)"), arg("limit", "\(profile.maxItemsForCustomDropPreviews)")])
+    }
+
+    // One animator per item, or one for the whole stack above the many-item limit.
+    let makeAnimator = {
+      Animator(id: self.ids.next("M"), purpose: "drop", subject: target.name, clock: self.clock, log: self.log)
+    }
+    let groups: [(animator: Animator, items: [DragItem])] =
+      custom ? items.map { (makeAnimator(), [$0]) } : [(makeAnimator(), items)]
+    for group in groups {
+      for item in group.items {
+        tell(
+          target.name, "willAnimateDrop", [arg("item", item.id), arg("animator", group.animator.id)],
+          app: app
+        ) { target.delegate.willAnimateDrop(target, item: item, animator: group.animator) }
+      }
+    }
+    session.drop.runningDropAnimations = groups.count
+    for group in groups {
+      // A shared animator flies the whole stack: it lasts as long as the farthest item's flight.
+      let distance = group.items.map { travel(session, to: previews[$0.id] ?? nil) }.max() ?? 0
+      group.animator.onFinished = { [weak self, weak session] _ in
+        guard let self, let session else { return }
+        session.drop.runningDropAnimations -= 1
+        if session.drop.runningDropAnimations == 0 { self.concludeDrop(session, on: target) }
+      }
+      group.animator.start(duration: profile.dropAnimation.duration(forDistance: distance))
+    }
+  }
+
+  /// How far a preview travels from the finger to its target centre; `nil` = in place.
+  private func travel(_ session: DragSession, to preview: TargetedPreview?) -> Double {
+    guard let preview, let geometry = PreviewGeometry.of(preview) else { return 0 }
+    return session.screenLocation.distance(to: geometry.center)
+  }
+
+  /// The default drop preview: the item's lift preview, retargeted to the drop location in the
+  /// drop interaction's view.
+  private func defaultDropPreview(
+    for item: DragItem, session: DragSession, target: DropInteraction
+  ) -> TargetedPreview? {
+    guard let view = target.view, let lift = item.liftPreview,
+      let center = view.convertFromScreen(session.screenLocation)
+    else { return nil }
+    return lift.retargeted(to: PreviewTarget(container: view, center: center))
+  }
+
+  private func concludeDrop(_ session: DragSession, on target: DropInteraction) {
+    guard !session.drop.dropFinished else { return }
+    session.drop.dropFinished = true
+    let facade = dropSession(session, for: target)
+    tell(target.name, "concludeDrop", [arg("session", session.id)], app: target.view?.app) {
+      target.delegate.concludeDrop(target, session: facade)
+    }
+    retireIfDone(session)
+  }
+
+  // MARK: Cancel — ground truth §3 (b1)
+
+  private func cancelDrag(_ session: DragSession, reason: String) {
+    gesture(session.id, "cancel", [arg("reason", reason)])
+    for contributor in session.contributors {
+      tell(
+        contributor.name, "sessionWillEnd", [arg("session", session.id), arg("operation", "cancel")],
+        app: session.sourceApp
+      ) { contributor.delegate.sessionWillEnd(contributor, session: session, operation: .cancel) }
+    }
+    var previews: [String: TargetedPreview?] = [:]
+    for item in session.items where item.isVisible {
+      guard let source = item.sourceInteraction, let fallback = item.liftPreview else { continue }
+      previews[item.id] = ask(
+        source.name, "previewForCancelling",
+        [arg("item", item.id), arg("defaultPreview", fallback.logDescription)],
+        app: session.sourceApp, answer: { (preview: TargetedPreview?) in preview.logDescription }
+      ) { source.delegate.previewForCancelling(source, item: item, defaultPreview: fallback) }
+    }
+    var running = session.items.count
+    for item in session.items {
+      guard let source = item.sourceInteraction else { continue }
+      let animator = Animator(
+        id: ids.next("M"), purpose: "cancel", subject: source.name, clock: clock, log: log)
+      tell(
+        source.name, "willAnimateCancel", [arg("item", item.id), arg("animator", animator.id)],
+        app: session.sourceApp
+      ) { source.delegate.willAnimateCancel(source, item: item, animator: animator) }
+      animator.onFinished = { [weak self, weak session] _ in
+        guard let self, let session else { return }
+        running -= 1
+        if running == 0 { self.finishCancel(session) }
+      }
+      let distance = travel(session, to: previews[item.id] ?? nil)
+      animator.start(duration: profile.cancelAnimation.duration(forDistance: distance))
+    }
+    if session.items.isEmpty { finishCancel(session) }
+  }
+
+  /// After the cancel animations: didEnd(.cancel) to the source, then sessionDidEnd to the drop
+  /// side. Never a transfer.
+  private func finishCancel(_ session: DragSession) {
+    for contributor in session.contributors {
+      tell(
+        contributor.name, "sessionDidEnd", [arg("session", session.id), arg("operation", "cancel")],
+        app: session.sourceApp
+      ) { contributor.delegate.sessionDidEnd(contributor, session: session, operation: .cancel) }
+    }
+    endDropSide(session)
+    session.stage = .ended
+    session.drop.transferReported = true
+    retireIfDone(session)
+  }
+
+  // MARK: Both
+
+  /// willEnd and didEnd back to back, to every contributing interaction (ground truth §3 (a) 15).
+  private func endSource(_ session: DragSession, operation: DropOperation) {
+    for contributor in session.contributors {
+      tell(
+        contributor.name, "sessionWillEnd",
+        [arg("session", session.id), arg("operation", operation.logDescription)], app: session.sourceApp
+      ) { contributor.delegate.sessionWillEnd(contributor, session: session, operation: operation) }
+      tell(
+        contributor.name, "sessionDidEnd",
+        [arg("session", session.id), arg("operation", operation.logDescription)], app: session.sourceApp
+      ) { contributor.delegate.sessionDidEnd(contributor, session: session, operation: operation) }
+    }
+  }
+
+  /// `sessionDidEnd` exactly once to every drop interaction that ever saw the session.
+  private func endDropSide(_ session: DragSession) {
+    for interaction in session.drop.seenBy {
+      let facade = dropSession(session, for: interaction)
+      tell(interaction.name, "sessionDidEnd", [arg("session", session.id)], app: interaction.view?.app) {
+        interaction.delegate.sessionDidEnd(interaction, session: facade)
+      }
+    }
+    session.drop.seenBy.removeAll()
+  }
+
+  /// Forgets a session once nothing about it can happen any more.
+  func retireIfDone(_ session: DragSession) {
+    let drop = session.drop
+    guard session.stage == .ended, drop.transferReported, drop.pendingLoads == 0,
+      drop.dropTarget == nil || drop.dropFinished
+    else { return }
+    sessions.removeAll { $0 === session }
+  }
+}

@@ -1,0 +1,149 @@
+import VirtualTime
+
+extension DragDropSystem {
+  /// The lift delay passed with the finger still: ask for items, then lift them.
+  func longPressRecognized(finger fingerID: Int) {
+    guard let finger = fingers[fingerID],
+      case .pressing(let interaction, let view, _) = finger.role,
+      let app = view.app
+    else { return }
+    gesture(finger.name, "longPressRecognized", [arg("interaction", interaction.name)])
+    let session = DragSession(
+      id: ids.next("S"), sourceApp: app, finger: fingerID, location: finger.location,
+      system: self)
+    let items = ask(
+      interaction.name, "itemsForBeginning", [arg("session", session.id)], app: app,
+      answer: { (items: [DragItem]) in items.logDescription }
+    ) {
+      adopt(interaction.delegate.itemsForBeginning(interaction, session: session), from: interaction, app: app)
+    }
+    guard !items.isEmpty else {
+      // Ground truth §5.1: nothing else for this touch; it goes on as an ordinary touch.
+      gesture(finger.name, "liftDeclined", [arg("interaction", interaction.name)])
+      finger.role = .ordinary(view: view)
+      return
+    }
+    session.items = items
+    session.contributors = [interaction]
+    sessions.append(session)
+    finger.role = .lifting(session)
+    gesture(session.id, "lift", [arg("finger", finger.name), arg("items", items.logDescription)])
+
+    askLiftPreviews(for: items, from: interaction, session: session)
+    let animator = Animator(
+      id: ids.next("M"), purpose: "lift", subject: interaction.name, clock: clock, log: log)
+    session.liftAnimator = animator
+    session.liftStartedAt = clock.now
+    tell(
+      interaction.name, "willAnimateLift",
+      [arg("animator", animator.id), arg("session", session.id)], app: app
+    ) {
+      interaction.delegate.willAnimateLift(interaction, animator: animator, session: session)
+    }
+    // The lift completes (`.end`) only once the drag begins; an early release reverses it.
+    animator.start(duration: profile.liftAnimationDuration, completesAutomatically: false)
+  }
+
+  /// Gives new items their identities and attaches their providers to this system.
+  func adopt(_ items: [DragItem], from interaction: DragInteraction, app: App) -> [DragItem] {
+    for item in items where item.id == "I?" {
+      item.id = ids.next("I")
+      item.sourceInteraction = interaction
+      item.itemProvider.attach(to: self, owner: app)
+    }
+    return items
+  }
+
+  /// `previewForLifting` for each item in order; a `nil` answer makes the item invisible.
+  func askLiftPreviews(
+    for items: [DragItem], from interaction: DragInteraction, session: DragSession
+  ) {
+    for item in items {
+      let preview = ask(
+        interaction.name, "previewForLifting", [arg("item", item.id), arg("session", session.id)],
+        app: session.sourceApp, answer: { (preview: TargetedPreview?) in preview.logDescription }
+      ) {
+        interaction.delegate.previewForLifting(interaction, item: item, session: session)
+      }
+      item.liftPreview = preview
+      item.isVisible = preview != nil
+      if let preview, let geometry = PreviewGeometry.of(preview) {
+        note(item.id, "liftPreview", [arg("geometry", geometry.logDescription)])
+      }
+    }
+  }
+
+  /// The finger moved after the lift: the drag begins (ground truth §3 (a) rows 4–6).
+  func beginDrag(_ session: DragSession, finger: Finger) {
+    guard let interaction = session.contributors.first else { return }
+    let app = session.sourceApp
+    let subject = interaction.name
+    let sessionArgument = [arg("session", session.id)]
+    if profile.dragsMayLeaveApp {
+      session.isRestrictedToDraggingApplication = ask(
+        subject, "sessionIsRestrictedToDraggingApplication", sessionArgument, app: app,
+        answer: { (value: Bool) in "\(value)" }
+      ) {
+        interaction.delegate.sessionIsRestrictedToDraggingApplication(interaction, session: session)
+      }
+    } else {
+      // A phone: no drag leaves its app, so the question is never asked.
+      session.isRestrictedToDraggingApplication = true
+    }
+    session.allowsMoveOperation = ask(
+      subject, "sessionAllowsMoveOperation", sessionArgument, app: app,
+      answer: { (value: Bool) in "\(value)" }
+    ) { interaction.delegate.sessionAllowsMoveOperation(interaction, session: session) }
+    session.prefersFullSizePreviews = ask(
+      subject, "prefersFullSizePreviews", sessionArgument, app: app,
+      answer: { (value: Bool) in "\(value)" }
+    ) { interaction.delegate.prefersFullSizePreviews(interaction, session: session) }
+    session.stage = .dragging
+    finger.role = .dragging(session)
+    gesture(session.id, "dragBegan", [arg("finger", finger.name)])
+    tell(subject, "sessionWillBegin", sessionArgument, app: app) {
+      interaction.delegate.sessionWillBegin(interaction, session: session)
+    }
+    finishLift(session)
+    updatePreviews(of: session, items: session.items)
+  }
+
+  /// The lift animation completes at `.end` when it has run its full length, or now if it has.
+  private func finishLift(_ session: DragSession) {
+    guard let animator = session.liftAnimator else { return }
+    let liftEnd = session.liftStartedAt + profile.liftAnimationDuration
+    if clock.now >= liftEnd {
+      animator.finish(at: .end)
+    } else {
+      clock.schedule(at: liftEnd, label: "lift end \(session.id)") { animator.finish(at: .end) }
+    }
+  }
+
+  /// Released before dragging: the lift reverses (`.start`) and no session callback is sent.
+  func cancelLift(_ session: DragSession, finger: Finger) {
+    gesture(session.id, "liftCancelled", [arg("finger", finger.name)])
+    session.stage = .ended
+    finger.role = .done
+    session.liftAnimator?.reverse()
+    sessions.removeAll { $0 === session }
+  }
+
+  /// Asks the preview providers of the items shown in the drag stack (the topmost
+  /// ``DeviceProfile/dragStackVisibleItems``), and re-asks whenever a provider is replaced.
+  func updatePreviews(of session: DragSession, items: [DragItem]) {
+    let shown = session.items.suffix(profile.dragStackVisibleItems)
+    for item in session.items {
+      item.onPreviewProviderChange = { [weak self, weak session] item in
+        guard let self, let session, session.stage == .dragging else { return }
+        self.updatePreviews(of: session, items: [item])
+      }
+    }
+    for item in items where shown.contains(where: { $0 === item }) {
+      guard let provider = item.previewProvider else { continue }
+      let preview = ask(
+        item.id, "previewProvider", [], app: session.sourceApp,
+        answer: { (preview: DragPreview?) in preview?.logDescription ?? "nil" }, provider)
+      item.isVisible = preview != nil
+    }
+  }
+}

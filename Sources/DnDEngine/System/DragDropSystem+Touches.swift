@@ -1,0 +1,159 @@
+import VirtualTime
+
+extension DragDropSystem {
+  /// Handles the touches of one frame, in the order given, at the clock's current time.
+  public func handle(frame touches: [TouchSample]) {
+    for touch in touches { handle(touch) }
+  }
+
+  /// Handles one finger sample at the clock's current time.
+  ///
+  /// Samples that contradict the finger's state (a move for a finger that is not down, a second
+  /// `began`) are logged as `ignored` and change nothing: the trace reader rejects such input,
+  /// so here it can only come from a caller's mistake.
+  public func handle(_ touch: TouchSample) {
+    log.record(.touch, "F\(touch.finger)", touch.phase.rawValue, touchArguments(touch))
+    switch touch.phase {
+    case .began:
+      guard fingers[touch.finger] == nil else { return ignore(touch, "finger already down") }
+      fingerBegan(touch)
+    case .moved, .stationary:
+      guard let finger = fingers[touch.finger] else { return ignore(touch, "finger not down") }
+      fingerMoved(finger, to: touch.location)
+    case .ended, .cancelled:
+      guard let finger = fingers[touch.finger] else { return ignore(touch, "finger not down") }
+      finger.location = touch.location
+      fingerLifted(finger, cancelled: touch.phase == .cancelled)
+      fingers[touch.finger] = nil
+    }
+  }
+
+  private func touchArguments(_ touch: TouchSample) -> [EngineEvent.Argument] {
+    var arguments = [arg("at", touch.location.logDescription)]
+    if let force = touch.force { arguments.append(arg("force", LogNumber.format(force))) }
+    if let radius = touch.radius { arguments.append(arg("radius", LogNumber.format(radius))) }
+    return arguments
+  }
+
+  private func ignore(_ touch: TouchSample, _ reason: String) {
+    note("F\(touch.finger)", "ignored", [arg("reason", reason)])
+  }
+
+  // MARK: Began
+
+  private func fingerBegan(_ touch: TouchSample) {
+    let location = touch.location
+    // A finger put on a dragged stack can take the drag over (hand-off).
+    if let session = activeDragSessions.first(where: {
+      $0.screenLocation.distance(to: location) <= profile.handoffRadius
+    }) {
+      let finger = Finger(id: touch.finger, role: .onPreview(session), start: location)
+      fingers[touch.finger] = finger
+      gesture(finger.name, "touchOnDragPreview", [arg("session", session.id)])
+      return
+    }
+    let view = hitTest(location)
+    guard let view, let interaction = dragInteraction(under: view) else {
+      fingers[touch.finger] = Finger(id: touch.finger, role: .ordinary(view: view), start: location)
+      return
+    }
+    let fingerID = touch.finger
+    let timer = clock.schedule(after: profile.liftDelay, label: "lift F\(fingerID)") {
+      [weak self] in self?.longPressRecognized(finger: fingerID)
+    }
+    fingers[touch.finger] = Finger(
+      id: touch.finger, role: .pressing(interaction: interaction, view: view, timer: timer),
+      start: location)
+  }
+
+  /// The innermost enabled drag interaction on `view` or an ancestor.
+  func dragInteraction(under view: View) -> DragInteraction? {
+    for candidate in view.ancestry {
+      for case let interaction as DragInteraction in candidate.interactions
+      where isEnabled(interaction) {
+        return interaction
+      }
+    }
+    return nil
+  }
+
+  // MARK: Moved
+
+  private func fingerMoved(_ finger: Finger, to location: Point) {
+    let moved = location != finger.location
+    finger.location = location
+    finger.maxDistance = max(finger.maxDistance, finger.start.distance(to: location))
+    switch finger.role {
+    case .pressing(_, let view, let timer):
+      if finger.maxDistance > profile.movementAllowance {
+        clock.cancel(timer)
+        gesture(finger.name, "longPressFailed", [arg("reason", "moved")])
+        finger.role = .ordinary(view: view)
+      }
+    case .lifting(let session):
+      if moved, session.liftLocation.distance(to: location) > profile.dragStartThreshold {
+        beginDrag(session, finger: finger)
+        sessionMoved(session, to: location)
+      }
+    case .dragging(let session):
+      sessionMoved(session, to: location)
+    case .ordinary, .onPreview, .done:
+      break
+    }
+  }
+
+  // MARK: Lifted
+
+  private func fingerLifted(_ finger: Finger, cancelled: Bool) {
+    switch finger.role {
+    case .pressing(let interaction, let view, let timer):
+      clock.cancel(timer)
+      if cancelled { return gesture(finger.name, "touchCancelled") }
+      if finger.maxDistance <= profile.movementAllowance {
+        tapped(finger, on: view, interaction: interaction)
+      }
+    case .ordinary(let view):
+      if !cancelled, let view, finger.maxDistance <= profile.movementAllowance {
+        deliverTap(finger, to: view)
+      }
+    case .lifting(let session):
+      cancelLift(session, finger: finger)
+    case .dragging(let session):
+      if !cancelled, let next = handoffCandidate(for: session) {
+        handOff(session, from: finger, to: next)
+      } else {
+        release(session, cancelled: cancelled)
+      }
+    case .onPreview, .done:
+      break
+    }
+  }
+
+  /// A touch no drag-and-drop gesture claimed ends as an ordinary tap on its view.
+  func deliverTap(_ finger: Finger, to view: View) {
+    let point = view.convertFromScreen(finger.location) ?? finger.location
+    gesture(finger.name, "tapDelivered", [arg("view", view.name), arg("at", point.logDescription)])
+    if let handler = view.tapHandler {
+      tell(view.name, "tapHandler", [arg("at", point.logDescription)], app: view.app) {
+        handler(point)
+      }
+    }
+  }
+
+  // MARK: Hand-off
+
+  private func handoffCandidate(for session: DragSession) -> Finger? {
+    fingers.values.filter {
+      if case .onPreview(let target) = $0.role, target === session { return true }
+      return false
+    }.min { $0.id < $1.id }
+  }
+
+  private func handOff(_ session: DragSession, from old: Finger, to new: Finger) {
+    old.role = .done
+    new.role = .dragging(session)
+    session.finger = new.id
+    gesture(session.id, "handOff", [arg("from", old.name), arg("to", new.name)])
+    sessionMoved(session, to: new.location)
+  }
+}

@@ -1,0 +1,109 @@
+import VirtualTime
+
+/// The drag-and-drop system of one simulated device: it takes touches and user actions, runs the
+/// gestures, sessions, previews, animations and data loads, calls the apps' delegates, and
+/// records every call and decision in ``log``.
+///
+/// Everything happens on ``clock`` (delegate calls on its main queue, per-provider load
+/// completions on ``loadQueue``); nothing reads real time or starts a thread. The order of calls
+/// is the contract written down in `Docs/engine.md`.
+public final class DragDropSystem: ItemProviderHost {
+  public let clock: VirtualClock
+  /// Every rule and constant of the device; read whenever it is needed, so a change applies to
+  /// what happens next.
+  public var profile: DeviceProfile
+  public let log: EventLog
+  public let ids: IdentityAllocator
+  /// The background queue on which per-provider loads call back.
+  public let loadQueue: SimulatedQueue
+
+  /// Windows back to front; hit testing tries the frontmost first.
+  public private(set) var windows: [Window] = []
+
+  var fingers: [Int: Finger] = [:]
+  /// Sessions in creation order (lifting, dragging or still finishing their drop or cancel).
+  var sessions: [DragSession] = []
+  /// The app whose code is running, innermost call last (`nil` entries: engine code).
+  var requesters: [App?] = []
+  /// Drops whose `performDrop` scope is open, innermost last: loads are allowed only in these.
+  var loadScopes: [LoadScope] = []
+  /// The session each running drop load belongs to, by load id.
+  var loadSessions: [String: DragSession] = [:]
+
+  public init(clock: VirtualClock, profile: DeviceProfile = .tablet) {
+    self.clock = clock
+    self.profile = profile
+    self.log = EventLog(clock: clock)
+    self.ids = IdentityAllocator()
+    self.loadQueue = clock.makeQueue(label: "loads")
+  }
+
+  /// Puts `window` in front of the existing ones.
+  public func addWindow(_ window: Window) {
+    windows.removeAll { $0 === window }
+    windows.append(window)
+  }
+
+  /// Sessions that have begun and not yet been released (what a flocking tap can add to).
+  public var activeDragSessions: [DragSession] {
+    sessions.filter { $0.stage == .dragging }
+  }
+
+  /// The frontmost view under a screen point.
+  public func hitTest(_ point: Point) -> View? {
+    for window in windows.reversed() where window.frame.contains(point) {
+      let local = Point(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
+      if let view = window.rootView.hitTest(local) { return view }
+    }
+    return nil
+  }
+
+  /// Whether a drag interaction is on: its own setting, else the profile's default.
+  func isEnabled(_ interaction: DragInteraction) -> Bool {
+    interaction.isEnabled ?? profile.dragInteractionEnabledByDefault
+  }
+
+  // MARK: ItemProviderHost
+
+  public func currentRequester() -> App? { requesters.last ?? nil }
+
+  // MARK: Calling app code
+
+  /// Calls app code for `app`, logging the call with its arguments before and its answer after.
+  func ask<Answer>(
+    _ subject: String, _ name: String, _ arguments: [EngineEvent.Argument] = [], app: App?,
+    answer render: (Answer) -> String?, _ body: () -> Answer
+  ) -> Answer {
+    let token = log.beginCall(subject, name, arguments)
+    requesters.append(app)
+    let value = body()
+    requesters.removeLast()
+    log.finishCall(token, result: render(value))
+    return value
+  }
+
+  /// Calls app code that returns nothing.
+  func tell(
+    _ subject: String, _ name: String, _ arguments: [EngineEvent.Argument] = [], app: App?,
+    _ body: () -> Void
+  ) {
+    ask(subject, name, arguments, app: app, answer: { (_: Void) in nil }, body)
+  }
+
+  func gesture(_ subject: String, _ name: String, _ arguments: [EngineEvent.Argument] = []) {
+    log.record(.gesture, subject, name, arguments)
+  }
+
+  func note(_ subject: String, _ name: String, _ arguments: [EngineEvent.Argument] = []) {
+    log.record(.system, subject, name, arguments)
+  }
+}
+
+/// `EngineEvent.Argument` shorthand for the many call sites.
+func arg(_ label: String, _ value: String) -> EngineEvent.Argument {
+  EngineEvent.Argument(label, value)
+}
+
+extension Optional where Wrapped == TargetedPreview {
+  var logDescription: String { map(\.logDescription) ?? "nil" }
+}
