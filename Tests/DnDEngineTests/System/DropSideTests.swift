@@ -1,0 +1,186 @@
+import Testing
+import VirtualTime
+
+@testable import DnDEngine
+
+@Suite struct DropSideTests {
+  @Test func exitOnLeavingAndSessionDidEndOnceToEveryInteractionThatSawTheSession() {
+    let s = TwoViews()
+    let d = s.h.view("d", Rect(x: 250, y: 400, width: 200, height: 200), in: s.h.left.rootView)
+    d.addInteraction(DropInteraction(delegate: TestDropDelegate()))
+    s.liftAndDragIntoB()
+    s.h.move(1, from: Point(x: 360, y: 150), to: Point(x: 350, y: 500))
+    s.h.move(1, from: Point(x: 350, y: 500), to: Point(x: 350, y: 700))
+    s.h.touch(1, .ended, 350, 700)
+    s.h.settle()
+    let drop = s.h.callNames.filter { !$0.hasPrefix("a.drag") }
+    #expect(
+      drop.filter { $0.hasPrefix("b.drop") } == [
+        "b.drop canHandle", "b.drop sessionDidEnter", "b.drop sessionDidUpdate",
+        "b.drop sessionDidUpdate", "b.drop sessionDidUpdate", "b.drop sessionDidUpdate",
+        "b.drop sessionDidExit", "b.drop sessionDidEnd",
+      ])
+    #expect(drop.filter { $0 == "d.drop sessionDidEnd" }.count == 1)
+    #expect(drop.filter { $0.hasSuffix("sessionDidEnd") } == ["b.drop sessionDidEnd", "d.drop sessionDidEnd"])
+  }
+
+  @Test func canHandleFalseIgnoresTheSessionUntilItReentersOrItemsAreAdded() {
+    let s = TwoViews()
+    s.target.accepts = false
+    s.liftAndDragIntoB()
+    #expect(s.h.callNames.filter { $0.hasPrefix("b.drop") } == ["b.drop canHandle"])
+    // Leave and come back: asked again.
+    s.h.move(1, from: Point(x: 360, y: 150), to: Point(x: 350, y: 700), steps: 1)
+    s.h.move(1, from: Point(x: 350, y: 700), to: Point(x: 350, y: 150), steps: 1)
+    #expect(s.h.callNames.filter { $0.hasPrefix("b.drop") } == ["b.drop canHandle", "b.drop canHandle"])
+    // Items added while over it: asked again, and now it accepts.
+    let c = s.h.view("c", Rect(x: 50, y: 300, width: 100, height: 100), in: s.h.left.rootView)
+    let adder = TestDragDelegate()
+    adder.addItems = { _, _ in [textItem("more")] }
+    c.addInteraction(DragInteraction(delegate: adder))
+    s.target.accepts = true
+    s.h.tap(2, 100, 350)
+    #expect(
+      s.h.callNames.filter { $0.hasPrefix("b.drop") }.suffix(3) == [
+        "b.drop canHandle", "b.drop sessionDidEnter", "b.drop sessionDidUpdate",
+      ])
+  }
+
+  @Test func anInnerInteractionThatRefusesLetsTheOuterOneTakeTheSession() {
+    let s = TwoViews()
+    let inner = s.h.view("inner", Rect(x: 50, y: 50, width: 100, height: 100), in: s.b)
+    let refusing = TestDropDelegate()
+    refusing.accepts = false
+    inner.addInteraction(DropInteraction(delegate: refusing))
+    s.liftAndDragIntoB()
+    #expect(
+      s.h.callNames.filter { !$0.hasPrefix("a.drag") } == [
+        "b.drop canHandle", "b.drop sessionDidEnter", "b.drop sessionDidUpdate",
+        // Entering the inner view: it refuses, so b keeps the session without an exit.
+        "inner.drop canHandle", "b.drop sessionDidUpdate", "b.drop sessionDidUpdate",
+      ])
+  }
+
+  @Test func moveIsPerformedWithinTheAppWhenAllowed() {
+    let s = TwoViews(proposal: .move)
+    s.liftAndDragIntoB()
+    s.release()
+    s.h.settle()
+    #expect(s.h.callNames.contains("b.drop performDrop"))
+    #expect(s.h.calls.contains("a.drag sessionDidEnd(session: S1, operation: move)"))
+  }
+
+  @Test func moveIsTreatedAsCancelWhenTheDragDoesNotAllowIt() {
+    let s = TwoViews(proposal: .move)
+    s.source.allowsMove = false
+    s.liftAndDragIntoB()
+    s.release()
+    s.h.settle()
+    #expect(!s.h.callNames.contains("b.drop performDrop"))
+    #expect(s.h.log.summaries([.system]).contains("S1 proposalAdjusted(from: move, to: cancel, reason: move not allowed)"))
+    #expect(s.h.calls.last == "b.drop sessionDidEnd(session: S1)")
+  }
+
+  @Test func moveToAnotherAppIsTreatedAsCancelButCopyDrops() {
+    let move = TwoViews(sameApp: false, proposal: .move)
+    move.liftAndDragIntoB()
+    move.release()
+    move.h.settle()
+    #expect(!move.h.callNames.contains("b.drop performDrop"))
+    let copy = TwoViews(sameApp: false, proposal: .copy)
+    copy.liftAndDragIntoB()
+    copy.release()
+    copy.h.settle()
+    #expect(copy.h.callNames.contains("b.drop performDrop"))
+  }
+
+  @Test func preciseModeMovesTheHitPointAboveTheFinger() {
+    for precise in [false, true] {
+      let s = TwoViews(proposal: DropProposal(operation: .copy, isPrecise: precise))
+      s.liftAndDragIntoB()
+      // 15 pt below b's top edge: inside b, but the precise hit point (20 pt up) is outside.
+      s.h.touch(1, .moved, 350, 65)
+      #expect(s.h.callNames.contains("b.drop sessionDidExit") == precise)
+    }
+  }
+
+  @Test func localDragSessionOnlyInTheSameApp() {
+    for sameApp in [true, false] {
+      let s = TwoViews(sameApp: sameApp)
+      s.liftAndDragIntoB()
+      s.release()
+      #expect((s.target.droppedSession?.localDragSession != nil) == sameApp)
+    }
+  }
+
+  @Test func dropPreviewsOnlyForVisibleItemsButEveryItemAnimates() {
+    let s = TwoViews()
+    s.source.items = { _ in [textItem("1"), textItem("2")] }
+    s.source.liftPreview = { interaction, item in
+      item.id == "I1" ? nil : try? TargetedPreview(view: interaction.view!, parameters: PreviewParameters())
+    }
+    s.liftAndDragIntoB()
+    s.release()
+    #expect(s.h.calls.filter { $0.hasPrefix("b.drop previewForDropping") }.count == 1)
+    #expect(s.h.calls.contains { $0.hasPrefix("b.drop previewForDropping(item: I2") })
+    #expect(s.h.callNames.filter { $0 == "b.drop willAnimateDrop" }.count == 2)
+  }
+
+  @Test func aLargeFlockGetsDefaultPreviewsAndOneSharedAnimator() {
+    let s = TwoViews()
+    s.source.items = { _ in (1...6).map { textItem("\($0)") } }
+    s.liftAndDragIntoB()
+    s.release()
+    #expect(!s.h.callNames.contains("b.drop previewForDropping"))
+    let animators = Set(
+      s.h.log.events.filter { $0.name == "willAnimateDrop" }.map { $0.arguments[1].value })
+    #expect(animators.count == 1)
+    #expect(s.h.log.summaries([.system]).contains("S1 defaultDropPreviews(items: 6, limit: 5)"))
+  }
+
+  @Test func concludeDropWaitsForTheLongestDropAnimation() {
+    let s = TwoViews()
+    s.source.items = { _ in [textItem("near"), textItem("far")] }
+    s.target.dropPreview = { item, preview in
+      // Send the second item 400 pt away: its animation is longer.
+      item.id == "I2"
+        ? preview.retargeted(to: PreviewTarget(container: preview.target.container, center: Point(x: 110, y: 500)))
+        : preview
+    }
+    s.liftAndDragIntoB()
+    s.release()
+    s.h.settle()
+    let started = s.h.log.events.filter { $0.name == "started" && $0.arguments.first?.value == "drop" }
+    #expect(started.map { $0.arguments[1].value } == ["0.150s", "0.250s"])
+    let conclude = s.h.log.events.first { $0.name == "concludeDrop" }!
+    #expect(conclude.time == started[0].time + .milliseconds(250))
+    let ends = s.h.log.events.filter { $0.name == "sessionDidEnd" }
+    #expect(ends.allSatisfy { $0.time < conclude.time })
+  }
+
+  @Test func performDropOnlyForCopyOrMove() {
+    for operation in DropOperation.allCases {
+      let s = TwoViews(proposal: DropProposal(operation: operation))
+      s.liftAndDragIntoB()
+      s.release()
+      s.h.settle()
+      #expect(s.h.callNames.contains("b.drop performDrop") == operation.performsDrop)
+      #expect(s.h.callNames.contains("b.drop concludeDrop") == operation.performsDrop)
+    }
+  }
+}
+
+@Suite struct NestedDropTargetTests {
+  @Test func anAcceptingInnerInteractionTakesTheSessionFromTheOuterOne() {
+    let s = TwoViews()
+    let inner = s.h.view("inner", Rect(x: 50, y: 50, width: 100, height: 100), in: s.b)
+    inner.addInteraction(DropInteraction(delegate: TestDropDelegate()))
+    s.liftAndDragIntoB()
+    #expect(
+      s.h.callNames.filter { !$0.hasPrefix("a.drag") } == [
+        "b.drop canHandle", "b.drop sessionDidEnter", "b.drop sessionDidUpdate",
+        "inner.drop canHandle", "b.drop sessionDidExit", "inner.drop sessionDidEnter",
+        "inner.drop sessionDidUpdate", "inner.drop sessionDidUpdate",
+      ])
+  }
+}
