@@ -22,6 +22,16 @@ struct DeviceProfileValidationTests {
     .init(field: "liftAnimationDuration", problem: .negativeDuration) {
       $0.liftAnimationDuration = .milliseconds(-250)
     },
+    .init(field: "compactPreviewMaxSide", problem: .notANumber) { $0.compactPreviewMaxSide = .nan },
+    .init(field: "compactPreviewMaxSide", problem: .notPositive) { $0.compactPreviewMaxSide = 0 },
+    .init(field: "compactPreviewMaxSide", problem: .notPositive) {
+      $0.compactPreviewMaxSide = -200
+    },
+    .init(field: "dragStackVisibleItems", problem: .negativeCount) {
+      $0.dragStackVisibleItems = -1
+    },
+    .init(field: "handoffRadius", problem: .notANumber) { $0.handoffRadius = .nan },
+    .init(field: "handoffRadius", problem: .negativeDistance) { $0.handoffRadius = -1 },
     .init(field: "springLoadingDelay", problem: .negativeDuration) {
       $0.springLoadingDelay = .milliseconds(-1)
     },
@@ -68,6 +78,9 @@ struct DeviceProfileValidationTests {
     var profile = DeviceProfile.phone
     profile.movementAllowance = .infinity
     profile.springLoadingMaxSpeed = .infinity
+    profile.compactPreviewMaxSide = .infinity
+    profile.dragStackVisibleItems = 0
+    profile.handoffRadius = 0
     profile.maxItemsForCustomDropPreviews = 0
     profile.liftDelay = .nanoseconds(0)
     try profile.validate()
@@ -80,6 +93,13 @@ struct DeviceProfileValidationTests {
     #expect(throws: ValidationError(field: "springLoadingDelay", problem: .negativeDuration)) {
       try profile.validate()
     }
+  }
+
+  @Test func notPositiveDescription() {
+    let error = ValidationError(field: "compactPreviewMaxSide", problem: .notPositive)
+    #expect(
+      error.description
+        == "invalid device profile: compactPreviewMaxSide: value must be greater than zero")
   }
 
   @Test func errorDescriptionNamesTheField() {

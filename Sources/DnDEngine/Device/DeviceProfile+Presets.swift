@@ -12,6 +12,8 @@ extension DeviceProfile {
     dragStartThreshold: 0,
     liftAnimationDuration: .milliseconds(250),
     compactPreviewMaxSide: 200,
+    dragStackVisibleItems: 5,
+    handoffRadius: 44,
     springLoadingDelay: .milliseconds(800),
     springLoadingFlashDelay: .milliseconds(400),
     springLoadingMaxSpeed: 100,

@@ -57,9 +57,9 @@ extension DeviceProfile {
   ///
   /// Rejected: negative durations; NaN or negative distances and speeds (infinity is allowed where
   /// the property documents a meaning for it); a NaN, zero or negative compact preview size; a NaN
-  /// or infinite precise-mode offset; a negative item count; and animations with a negative value
-  /// or `minimum > maximum`. Run it after
-  /// overriding values — the engine assumes a valid profile and does not re-check it at every use.
+  /// or infinite precise-mode offset; negative item counts; and animations with a negative value
+  /// or `minimum > maximum`. Run it after overriding values — the engine assumes a valid profile
+  /// and does not re-check it at every use.
   public func validate() throws(ValidationError) {
     let zero = VirtualDuration.nanoseconds(0)
     func duration(_ value: VirtualDuration, _ field: String) throws(ValidationError) {
@@ -84,6 +84,10 @@ extension DeviceProfile {
     if !(compactPreviewMaxSide > 0) {
       throw ValidationError(field: "compactPreviewMaxSide", problem: .notPositive)
     }
+    if dragStackVisibleItems < 0 {
+      throw ValidationError(field: "dragStackVisibleItems", problem: .negativeCount)
+    }
+    try distance(handoffRadius, "handoffRadius")
     try duration(springLoadingDelay, "springLoadingDelay")
     try duration(springLoadingFlashDelay, "springLoadingFlashDelay")
     try distance(springLoadingMaxSpeed, "springLoadingMaxSpeed")

@@ -70,7 +70,8 @@ extension DragDropSystem {
   @discardableResult
   public func paste(_ providers: [ItemProvider], into view: View, from source: App) -> Bool {
     guard let configuration = view.pasteConfiguration else {
-      note("user", "paste", [arg("view", view.name), arg("effect", "none, no paste configuration")])
+      note(
+        "user", "paste", [arg("view", view.name), arg("effect", "none, no paste configuration")])
       return false
     }
     for provider in providers { provider.attach(to: self, owner: source) }
@@ -79,9 +80,17 @@ extension DragDropSystem {
       note("user", "paste", [arg("view", view.name), arg("effect", "none, no acceptable type")])
       return false
     }
-    note("user", "paste", [arg("view", view.name), arg("providers", "[" + accepted.map(\.id).joined(separator: ", ") + "]")])
+    note(
+      "user", "paste",
+      [
+        arg("view", view.name),
+        arg("providers", "[" + accepted.map(\.id).joined(separator: ", ") + "]"),
+      ])
     loadScopes.append(LoadScope(session: nil, app: view.app, providers: accepted))
-    tell("\(view.name).paste", "paste", [arg("itemProviders", "[" + accepted.map(\.id).joined(separator: ", ") + "]")], app: view.app) {
+    tell(
+      "\(view.name).paste", "paste",
+      [arg("itemProviders", "[" + accepted.map(\.id).joined(separator: ", ") + "]")], app: view.app
+    ) {
       configuration.handler(accepted)
     }
     loadScopes.removeLast()

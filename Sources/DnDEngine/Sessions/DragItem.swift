@@ -24,6 +24,8 @@ public final class DragItem {
   var liftPreview: TargetedPreview?
   /// Whether the item currently has a preview on screen: previews are asked only for these.
   var isVisible = false
+  /// The scale its drag preview is shown at (1 when lifted; the scaling rule may shrink it).
+  var previewScale = 1.0
   /// Set by the session while the item is in an active drag.
   var onPreviewProviderChange: ((DragItem) -> Void)?
 

@@ -74,7 +74,9 @@ public final class DragSession {
 
   /// Whether any item has a representation conforming to one of `types`, without loading.
   public func hasItemsConforming(toTypeIdentifiers types: [TypeIdentifier]) -> Bool {
-    items.contains { item in types.contains { item.itemProvider.hasItemConforming(toTypeIdentifier: $0) } }
+    items.contains { item in
+      types.contains { item.itemProvider.hasItemConforming(toTypeIdentifier: $0) }
+    }
   }
 
   /// Whether any item can be read as `objectType`, without loading.

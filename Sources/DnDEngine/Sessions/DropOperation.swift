@@ -32,8 +32,9 @@ public struct DropProposal: Sendable, Hashable {
   /// same app (the system's scaling rule has the last word).
   public var prefersFullSizePreview: Bool
 
-  public init(operation: DropOperation, isPrecise: Bool = false, prefersFullSizePreview: Bool = false)
-  {
+  public init(
+    operation: DropOperation, isPrecise: Bool = false, prefersFullSizePreview: Bool = false
+  ) {
     self.operation = operation
     self.isPrecise = isPrecise
     self.prefersFullSizePreview = prefersFullSizePreview

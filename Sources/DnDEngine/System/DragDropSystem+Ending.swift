@@ -16,7 +16,8 @@ extension DragDropSystem {
       let reason =
         cancelled
         ? "touch cancelled"
-        : drop.target == nil ? "released over nothing" : "proposal \(drop.proposal.operation.logDescription)"
+        : drop.target == nil
+          ? "released over nothing" : "proposal \(drop.proposal.operation.logDescription)"
       cancelDrag(session, reason: reason)
     }
   }
@@ -30,9 +31,11 @@ extension DragDropSystem {
     drop.dropTarget = target
     let app = target.view?.app
     let facade = dropSession(session, for: target)
-    gesture(session.id, "drop", [arg("target", target.name), arg("operation", operation.logDescription)])
+    gesture(
+      session.id, "drop", [arg("target", target.name), arg("operation", operation.logDescription)])
 
-    loadScopes.append(LoadScope(session: session, app: app, providers: session.items.map(\.itemProvider)))
+    loadScopes.append(
+      LoadScope(session: session, app: app, providers: session.items.map(\.itemProvider)))
     drop.performing = target
     tell(target.name, "performDrop", [arg("session", session.id)], app: app) {
       target.delegate.performDrop(target, session: facade)
@@ -68,19 +71,24 @@ extension DragDropSystem {
       ) { target.delegate.previewForDropping(target, item: item, defaultPreview: fallback) }
     }
     if !custom {
-      note(session.id, "defaultDropPreviews", [arg("items", "\(items.count)"), arg("limit", "\(profile.maxItemsForCustomDropPreviews)")])
+      note(
+        session.id, "defaultDropPreviews",
+        [arg("items", "\(items.count)"), arg("limit", "\(profile.maxItemsForCustomDropPreviews)")])
     }
 
     // One animator per item, or one for the whole stack above the many-item limit.
     let makeAnimator = {
-      Animator(id: self.ids.next("M"), purpose: "drop", subject: target.name, clock: self.clock, log: self.log)
+      Animator(
+        id: self.ids.next("M"), purpose: "drop", subject: target.name, clock: self.clock,
+        log: self.log)
     }
     let groups: [(animator: Animator, items: [DragItem])] =
       custom ? items.map { (makeAnimator(), [$0]) } : [(makeAnimator(), items)]
     for group in groups {
       for item in group.items {
         tell(
-          target.name, "willAnimateDrop", [arg("item", item.id), arg("animator", group.animator.id)],
+          target.name, "willAnimateDrop",
+          [arg("item", item.id), arg("animator", group.animator.id)],
           app: app
         ) { target.delegate.willAnimateDrop(target, item: item, animator: group.animator) }
       }
@@ -131,7 +139,8 @@ extension DragDropSystem {
     gesture(session.id, "cancel", [arg("reason", reason)])
     for contributor in session.contributors {
       tell(
-        contributor.name, "sessionWillEnd", [arg("session", session.id), arg("operation", "cancel")],
+        contributor.name, "sessionWillEnd",
+        [arg("session", session.id), arg("operation", "cancel")],
         app: session.sourceApp
       ) { contributor.delegate.sessionWillEnd(contributor, session: session, operation: .cancel) }
     }
@@ -169,7 +178,8 @@ extension DragDropSystem {
   private func finishCancel(_ session: DragSession) {
     for contributor in session.contributors {
       tell(
-        contributor.name, "sessionDidEnd", [arg("session", session.id), arg("operation", "cancel")],
+        contributor.name, "sessionDidEnd",
+        [arg("session", session.id), arg("operation", "cancel")],
         app: session.sourceApp
       ) { contributor.delegate.sessionDidEnd(contributor, session: session, operation: .cancel) }
     }
@@ -186,11 +196,13 @@ extension DragDropSystem {
     for contributor in session.contributors {
       tell(
         contributor.name, "sessionWillEnd",
-        [arg("session", session.id), arg("operation", operation.logDescription)], app: session.sourceApp
+        [arg("session", session.id), arg("operation", operation.logDescription)],
+        app: session.sourceApp
       ) { contributor.delegate.sessionWillEnd(contributor, session: session, operation: operation) }
       tell(
         contributor.name, "sessionDidEnd",
-        [arg("session", session.id), arg("operation", operation.logDescription)], app: session.sourceApp
+        [arg("session", session.id), arg("operation", operation.logDescription)],
+        app: session.sourceApp
       ) { contributor.delegate.sessionDidEnd(contributor, session: session, operation: operation) }
     }
   }
@@ -199,7 +211,9 @@ extension DragDropSystem {
   private func endDropSide(_ session: DragSession) {
     for interaction in session.drop.seenBy {
       let facade = dropSession(session, for: interaction)
-      tell(interaction.name, "sessionDidEnd", [arg("session", session.id)], app: interaction.view?.app) {
+      tell(
+        interaction.name, "sessionDidEnd", [arg("session", session.id)], app: interaction.view?.app
+      ) {
         interaction.delegate.sessionDidEnd(interaction, session: facade)
       }
     }

@@ -15,9 +15,14 @@ extension DragDropSystem {
     default:
       session = ask(
         interaction.name, "sessionForAddingItems",
-        [arg("sessions", "[" + candidates.map(\.id).joined(separator: ", ") + "]"), arg("point", point.logDescription)],
+        [
+          arg("sessions", "[" + candidates.map(\.id).joined(separator: ", ") + "]"),
+          arg("point", point.logDescription),
+        ],
         app: app, answer: { (chosen: DragSession?) in chosen?.id ?? "nil" }
-      ) { interaction.delegate.sessionForAddingItems(interaction, sessions: candidates, point: point) }
+      ) {
+        interaction.delegate.sessionForAddingItems(interaction, sessions: candidates, point: point)
+      }
     }
     guard let session, candidates.contains(where: { $0 === session }) else {
       return deliverTap(finger, to: view)
@@ -50,7 +55,10 @@ extension DragDropSystem {
     }
     gesture(
       session.id, "itemsAdded",
-      [arg("finger", finger.name), arg("interaction", interaction.name), arg("items", added.logDescription)])
+      [
+        arg("finger", finger.name), arg("interaction", interaction.name),
+        arg("items", added.logDescription),
+      ])
     askLiftPreviews(for: added, from: interaction, session: session)
     let animator = Animator(
       id: ids.next("M"), purpose: "add", subject: interaction.name, clock: clock, log: log)
@@ -62,7 +70,10 @@ extension DragDropSystem {
     for contributor in session.contributors {
       tell(
         contributor.name, "willAddItems",
-        [arg("session", session.id), arg("items", added.logDescription), arg("interaction", interaction.name)],
+        [
+          arg("session", session.id), arg("items", added.logDescription),
+          arg("interaction", interaction.name),
+        ],
         app: session.sourceApp
       ) {
         contributor.delegate.willAddItems(

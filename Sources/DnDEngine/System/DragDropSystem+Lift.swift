@@ -15,7 +15,9 @@ extension DragDropSystem {
       interaction.name, "itemsForBeginning", [arg("session", session.id)], app: app,
       answer: { (items: [DragItem]) in items.logDescription }
     ) {
-      adopt(interaction.delegate.itemsForBeginning(interaction, session: session), from: interaction, app: app)
+      adopt(
+        interaction.delegate.itemsForBeginning(interaction, session: session), from: interaction,
+        app: app)
     }
     guard !items.isEmpty else {
       // Ground truth §5.1: nothing else for this touch; it goes on as an ordinary touch.
@@ -106,6 +108,7 @@ extension DragDropSystem {
     }
     finishLift(session)
     updatePreviews(of: session, items: session.items)
+    updatePreviewScale(session)
   }
 
   /// The lift animation completes at `.end` when it has run its full length, or now if it has.

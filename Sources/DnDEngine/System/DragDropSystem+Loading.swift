@@ -122,7 +122,8 @@ extension DragDropSystem {
     let deliver: ([T]) -> Void = { [weak self] objects in
       self?.clock.main.async(label: "loadObjects completion \(session.id)") {
         guard let self else { return }
-        self.tell(subject, "loadObjectsCompletion", [arg("objects", "\(objects.count)")], app: app) {
+        self.tell(subject, "loadObjectsCompletion", [arg("objects", "\(objects.count)")], app: app)
+        {
           completion(objects)
         }
       }

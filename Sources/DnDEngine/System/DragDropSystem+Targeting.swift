@@ -5,12 +5,16 @@ extension DragDropSystem {
   /// point. Source first, destination second is our choice (ground truth §3 (a) row 11 leaves the
   /// order within a frame open).
   func sessionMoved(_ session: DragSession, to location: Point) {
-    guard location != session.screenLocation else { return }
+    // The speed between the last two samples drives spring loading; a still finger is speed 0.
     let elapsed = clock.now - session.previousTime
     let distance = session.screenLocation.distance(to: location)
-    session.speed = elapsed > .zero ? distance / elapsed.seconds : .infinity
-    session.previousLocation = session.screenLocation
+    session.speed = distance == 0 ? 0 : elapsed > .zero ? distance / elapsed.seconds : .infinity
     session.previousTime = clock.now
+    guard location != session.screenLocation else {
+      updateSpringLoading(session, at: hitPoint(of: session))
+      return
+    }
+    session.previousLocation = session.screenLocation
     session.screenLocation = location
     if let source = session.contributors.first {
       tell(source.name, "sessionDidMove", [arg("session", session.id)], app: session.sourceApp) {
@@ -49,14 +53,18 @@ extension DragDropSystem {
           interaction.enteredSessions.contains(where: { $0 !== session })
         {
           drop.ignoredBy.append(key)
-          note(interaction.name, "sessionIgnored", [arg("session", session.id), arg("reason", "another session is inside")])
+          note(
+            interaction.name, "sessionIgnored",
+            [arg("session", session.id), arg("reason", "another session is inside")])
           continue
         }
         drop.visits.append(DropState.Visit(interaction: interaction, canHandle: nil))
         index = drop.visits.count - 1
       }
       guard let index else { continue }
-      if drop.visits[index].canHandle == nil || (itemsAdded && drop.visits[index].canHandle == false) {
+      if drop.visits[index].canHandle == nil
+        || (itemsAdded && drop.visits[index].canHandle == false)
+      {
         drop.visits[index].canHandle = askCanHandle(interaction, session: session)
       }
       if drop.visits[index].canHandle == true {
@@ -74,6 +82,7 @@ extension DragDropSystem {
     } else if let target = drop.target, moved || itemsAdded {
       update(session, in: target)
     }
+    updatePreviewScale(session)
     updateSpringLoading(session, at: point)
   }
 
@@ -127,7 +136,9 @@ extension DragDropSystem {
     interaction.enteredSessions.append(session)
     markSeen(session, by: interaction)
     let facade = dropSession(session, for: interaction)
-    tell(interaction.name, "sessionDidEnter", [arg("session", session.id)], app: interaction.view?.app) {
+    tell(
+      interaction.name, "sessionDidEnter", [arg("session", session.id)], app: interaction.view?.app
+    ) {
       interaction.delegate.sessionDidEnter(interaction, session: facade)
     }
   }
@@ -137,7 +148,9 @@ extension DragDropSystem {
     session.drop.proposal = .cancel
     interaction.enteredSessions.removeAll { $0 === session }
     let facade = dropSession(session, for: interaction)
-    tell(interaction.name, "sessionDidExit", [arg("session", session.id)], app: interaction.view?.app) {
+    tell(
+      interaction.name, "sessionDidExit", [arg("session", session.id)], app: interaction.view?.app
+    ) {
       interaction.delegate.sessionDidExit(interaction, session: facade)
     }
   }
@@ -145,7 +158,8 @@ extension DragDropSystem {
   private func update(_ session: DragSession, in interaction: DropInteraction) {
     let facade = dropSession(session, for: interaction)
     let proposal = ask(
-      interaction.name, "sessionDidUpdate", [arg("session", session.id)], app: interaction.view?.app,
+      interaction.name, "sessionDidUpdate", [arg("session", session.id)],
+      app: interaction.view?.app,
       answer: { (proposal: DropProposal) in proposal.logDescription }
     ) { interaction.delegate.sessionDidUpdate(interaction, session: facade) }
     session.drop.proposal = validate(proposal, session: session, target: interaction)

@@ -21,7 +21,10 @@ import VirtualTime
         "b.drop sessionDidExit", "b.drop sessionDidEnd",
       ])
     #expect(drop.filter { $0 == "d.drop sessionDidEnd" }.count == 1)
-    #expect(drop.filter { $0.hasSuffix("sessionDidEnd") } == ["b.drop sessionDidEnd", "d.drop sessionDidEnd"])
+    #expect(
+      drop.filter { $0.hasSuffix("sessionDidEnd") } == [
+        "b.drop sessionDidEnd", "d.drop sessionDidEnd",
+      ])
   }
 
   @Test func canHandleFalseIgnoresTheSessionUntilItReentersOrItemsAreAdded() {
@@ -32,7 +35,8 @@ import VirtualTime
     // Leave and come back: asked again.
     s.h.move(1, from: Point(x: 360, y: 150), to: Point(x: 350, y: 700), steps: 1)
     s.h.move(1, from: Point(x: 350, y: 700), to: Point(x: 350, y: 150), steps: 1)
-    #expect(s.h.callNames.filter { $0.hasPrefix("b.drop") } == ["b.drop canHandle", "b.drop canHandle"])
+    #expect(
+      s.h.callNames.filter { $0.hasPrefix("b.drop") } == ["b.drop canHandle", "b.drop canHandle"])
     // Items added while over it: asked again, and now it accepts.
     let c = s.h.view("c", Rect(x: 50, y: 300, width: 100, height: 100), in: s.h.left.rootView)
     let adder = TestDragDelegate()
@@ -77,7 +81,9 @@ import VirtualTime
     s.release()
     s.h.settle()
     #expect(!s.h.callNames.contains("b.drop performDrop"))
-    #expect(s.h.log.summaries([.system]).contains("S1 proposalAdjusted(from: move, to: cancel, reason: move not allowed)"))
+    #expect(
+      s.h.log.summaries([.system]).contains(
+        "S1 proposalAdjusted(from: move, to: cancel, reason: move not allowed)"))
     #expect(s.h.calls.last == "b.drop sessionDidEnd(session: S1)")
   }
 
@@ -117,7 +123,8 @@ import VirtualTime
     let s = TwoViews()
     s.source.items = { _ in [textItem("1"), textItem("2")] }
     s.source.liftPreview = { interaction, item in
-      item.id == "I1" ? nil : try? TargetedPreview(view: interaction.view!, parameters: PreviewParameters())
+      item.id == "I1"
+        ? nil : try? TargetedPreview(view: interaction.view!, parameters: PreviewParameters())
     }
     s.liftAndDragIntoB()
     s.release()
@@ -144,13 +151,16 @@ import VirtualTime
     s.target.dropPreview = { item, preview in
       // Send the second item 400 pt away: its animation is longer.
       item.id == "I2"
-        ? preview.retargeted(to: PreviewTarget(container: preview.target.container, center: Point(x: 110, y: 500)))
+        ? preview.retargeted(
+          to: PreviewTarget(container: preview.target.container, center: Point(x: 110, y: 500)))
         : preview
     }
     s.liftAndDragIntoB()
     s.release()
     s.h.settle()
-    let started = s.h.log.events.filter { $0.name == "started" && $0.arguments.first?.value == "drop" }
+    let started = s.h.log.events.filter {
+      $0.name == "started" && $0.arguments.first?.value == "drop"
+    }
     #expect(started.map { $0.arguments[1].value } == ["0.150s", "0.250s"])
     let conclude = s.h.log.events.first { $0.name == "concludeDrop" }!
     #expect(conclude.time == started[0].time + .milliseconds(250))

@@ -1,3 +1,4 @@
+import Testing
 import VirtualTime
 
 @testable import DnDEngine
@@ -31,7 +32,13 @@ final class Harness {
   }
 
   func advance(ms: Int64) { try! clock.advance(by: .milliseconds(ms)) }
-  func settle() { try! clock.runUntilIdle() }
+  /// Runs everything still scheduled, then checks the log against the quick checks of
+  /// ground truth §5 — so every scenario that settles is also an invariant test.
+  func settle(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    try! clock.runUntilIdle()
+    let violations = QuickChecks.violations(in: log.events)
+    #expect(violations.isEmpty, "\(violations)", sourceLocation: sourceLocation)
+  }
 
   func touch(_ finger: Int, _ phase: TouchPhase, _ x: Double, _ y: Double) {
     system.handle(TouchSample(finger: finger, phase: phase, location: Point(x: x, y: y)))

@@ -11,7 +11,8 @@ import VirtualTime
     #expect(s.h.calls.isEmpty)
     s.h.advance(ms: 1)
     #expect(s.h.callNames.first == "a.drag itemsForBeginning")
-    #expect(s.h.log.events.first { $0.name == "itemsForBeginning" }!.time == .start + .milliseconds(325))
+    #expect(
+      s.h.log.events.first { $0.name == "itemsForBeginning" }!.time == .start + .milliseconds(325))
   }
 
   @Test func movingMoreThanTheAllowanceBeforeTheLiftFailsTheLongPress() {
@@ -96,7 +97,10 @@ import VirtualTime
     s.h.touch(1, .ended, 100, 100)
     s.drag.isEnabled = true
     s.h.longPress(2, 100, 100)
-    #expect(s.h.callNames == ["a.drag itemsForBeginning", "a.drag previewForLifting", "a.drag willAnimateLift"])
+    #expect(
+      s.h.callNames == [
+        "a.drag itemsForBeginning", "a.drag previewForLifting", "a.drag willAnimateLift",
+      ])
   }
 
   @Test func aPhoneNeverAsksAboutRestrictionAndKeepsDragsInTheApp() {

@@ -40,7 +40,8 @@ import VirtualTime
     s.target.droppedSession!.loadObjects(ofClass: String.self) { delivered.append($0) }
     s.h.settle()
     #expect(delivered == [[]])
-    #expect(s.h.log.summaries([.system]).contains("S1 loadObjectsRefused(reason: outside performDrop)"))
+    #expect(
+      s.h.log.summaries([.system]).contains("S1 loadObjectsRefused(reason: outside performDrop)"))
   }
 
   @Test func loadObjectsCompletesOnMainInItemOrderWhateverOrderTheLoadsFinish() {
@@ -61,7 +62,8 @@ import VirtualTime
     s.h.settle()
     #expect(delivered == ["first", "second"])
     #expect(queue == "main")
-    let completions = s.h.log.events.filter { $0.kind == .load && $0.name == "completed" }.map(\.subject)
+    let completions = s.h.log.events.filter { $0.kind == .load && $0.name == "completed" }.map(
+      \.subject)
     #expect(completions == ["L2", "L1"])
   }
 
@@ -160,7 +162,10 @@ import VirtualTime
   @Test func cancellingWithoutAProgressUIDoesNothing() {
     let s = TwoViews()
     #expect(s.h.system.cancelDropProgress().isEmpty)
-    #expect(s.h.log.summaries([.system]) == ["user cancelProgress(effect: none, no progress UI is showing)"])
+    #expect(
+      s.h.log.summaries([.system]) == [
+        "user cancelProgress(effect: none, no progress UI is showing)"
+      ])
   }
 
   @Test func aCancelNeverTransfers() {

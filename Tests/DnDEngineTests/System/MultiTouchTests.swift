@@ -37,9 +37,10 @@ import VirtualTime
     w.h.touch(1, .ended, 300, 100)
     w.h.touch(2, .ended, 300, 350)
     w.h.settle()
-    #expect(w.h.calls.filter { $0.hasPrefix("b.drop performDrop") } == [
-      "b.drop performDrop(session: S1)", "b.drop performDrop(session: S2)",
-    ])
+    #expect(
+      w.h.calls.filter { $0.hasPrefix("b.drop performDrop") } == [
+        "b.drop performDrop(session: S1)", "b.drop performDrop(session: S2)",
+      ])
   }
 
   @Test func oneDropInteractionTakesOneSessionUnlessSimultaneousSessionsAreAllowed() {
@@ -53,7 +54,9 @@ import VirtualTime
       let entered = w.h.calls.filter { $0.hasPrefix("b.drop sessionDidEnter") }
       #expect(entered.count == (simultaneous ? 2 : 1))
       if !simultaneous {
-        #expect(w.h.log.summaries([.system]).contains("b.drop sessionIgnored(session: S2, reason: another session is inside)"))
+        #expect(
+          w.h.log.summaries([.system]).contains(
+            "b.drop sessionIgnored(session: S2, reason: another session is inside)"))
         // S1 leaves; S2 is still ignored until it leaves and enters again.
         w.h.touch(1, .moved, 600, 100)
         w.h.touch(2, .moved, 310, 350)
@@ -77,7 +80,8 @@ import VirtualTime
     w.h.longPress(2, 100, 350)
     w.h.touch(2, .moved, 300, 350)
     w.h.tap(3, 100, 650)
-    #expect(w.h.calls.contains("d.drag sessionForAddingItems(sessions: [S1, S2], point: (50,50)) -> S2"))
+    #expect(
+      w.h.calls.contains("d.drag sessionForAddingItems(sessions: [S1, S2], point: (50,50)) -> S2"))
     #expect(w.h.calls.contains("d.drag itemsForAddingTo(session: S2, point: (50,50)) -> [I3]"))
   }
 
@@ -122,7 +126,8 @@ import VirtualTime
 
   @Test func flockingNeverCrossesApps() {
     let w = World()
-    let other = w.h.view("other", Rect(x: 50, y: 50, width: 100, height: 100), in: w.h.right.rootView)
+    let other = w.h.view(
+      "other", Rect(x: 50, y: 50, width: 100, height: 100), in: w.h.right.rootView)
     let foreign = TestDragDelegate()
     foreign.addItems = { _, _ in [textItem("foreign")] }
     other.addInteraction(DragInteraction(delegate: foreign))

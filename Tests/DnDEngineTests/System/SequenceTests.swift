@@ -59,7 +59,9 @@ import VirtualTime
     #expect(s.h.calls.last == "a.drag sessionDidEnd(session: S1, operation: cancel)")
     #expect(!s.h.callNames.contains { $0.hasPrefix("b.drop") })
     // didEnd waits for the cancel animation.
-    let cancelAnimation = s.h.log.events.first { $0.name == "started" && $0.arguments.first?.value == "cancel" }!
+    let cancelAnimation = s.h.log.events.first {
+      $0.name == "started" && $0.arguments.first?.value == "cancel"
+    }!
     let didEnd = s.h.log.events.last { $0.name == "sessionDidEnd" }!
     #expect(didEnd.time > cancelAnimation.time)
   }
@@ -71,13 +73,16 @@ import VirtualTime
     s.release()
     s.h.settle()
     let names = s.h.callNames
-    for never in ["performDrop", "previewForDropping", "willAnimateDrop", "concludeDrop", "sessionDidExit"] {
+    for never in [
+      "performDrop", "previewForDropping", "willAnimateDrop", "concludeDrop", "sessionDidExit",
+    ] {
       #expect(!names.contains("b.drop \(never)"))
     }
-    #expect(names.suffix(5) == [
-      "a.drag sessionWillEnd", "a.drag previewForCancelling", "a.drag willAnimateCancel",
-      "a.drag sessionDidEnd", "b.drop sessionDidEnd",
-    ])
+    #expect(
+      names.suffix(5) == [
+        "a.drag sessionWillEnd", "a.drag previewForCancelling", "a.drag willAnimateCancel",
+        "a.drag sessionDidEnd", "b.drop sessionDidEnd",
+      ])
     #expect(!names.contains("a.drag sessionDidTransferItems"))
   }
 
@@ -129,6 +134,7 @@ import VirtualTime
     #expect(addAnimator == ["started", "finished"])
     #expect(names.contains("c.drag sessionWillEnd") && names.contains("c.drag sessionDidEnd"))
     #expect(names.contains("c.drag sessionDidTransferItems"))
-    #expect(s.h.calls.contains("a.drag willAddItems(session: S1, items: [I2], interaction: c.drag)"))
+    #expect(
+      s.h.calls.contains("a.drag willAddItems(session: S1, items: [I2], interaction: c.drag)"))
   }
 }

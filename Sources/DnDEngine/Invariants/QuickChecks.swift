@@ -1,0 +1,240 @@
+/// The quick checks of `uikit-ground-truth.md` §5: properties every correct event log has. A
+/// log violating one is almost certainly wrong, whatever the scene did.
+///
+/// The checker reads only the log (delegate calls with their arguments and answers, gesture
+/// and system events), so it applies to golden files as well as to live replays. Check 10
+/// (`commitInsertion` after `reloadData`) belongs to the collection and table layer.
+public enum QuickChecks {
+  /// One broken rule: which check, the event (index into the log) and why.
+  public struct Violation: Hashable, Sendable, CustomStringConvertible {
+    public var check: Int
+    public var eventIndex: Int
+    public var message: String
+
+    public var description: String { "quick check \(check), event \(eventIndex + 1): \(message)" }
+  }
+
+  /// Every violation in `events`, in log order.
+  public static func violations(in events: [EngineEvent]) -> [Violation] {
+    var checker = Checker(events: events)
+    checker.run()
+    return checker.violations.sorted { ($0.eventIndex, $0.check) < ($1.eventIndex, $1.check) }
+  }
+}
+
+/// One pass over the log, keeping per-session and per-interaction state.
+private struct Checker {
+  let events: [EngineEvent]
+  var violations: [QuickChecks.Violation] = []
+
+  /// Sessions whose `itemsForBeginning` came back empty: nothing may mention them again.
+  var declined: Set<String> = []
+  /// Lift previews asked and not yet followed by `willAnimateLift`, per session.
+  var previewsAwaitingLift: [String: Int] = [:]
+  var liftAnimations: [String: Int] = [:]
+  var addBatches: [String: Int] = [:]
+  var began: Set<String> = []
+  /// `interaction|session` pairs that got willEnd.
+  var willEnded: Set<String> = []
+  var items: [String: [String]] = [:]
+  var invisible: Set<String> = []
+  /// Last validated proposal per `interaction|session`.
+  var proposals: [String: String] = [:]
+  var seen: [String: Set<String>] = [:]
+  var ended: [String: Set<String>] = [:]
+  var performed: Set<String> = []
+  var cancelled: Set<String> = []
+  var cancelAnimations: [String: Int] = [:]
+  var dropAnimations: [String: Int] = [:]
+  var itemSession: [String: String] = [:]
+  /// Sessions whose source got didEnd, and sessions dropped: their ends can be checked.
+  var over: Set<String> = []
+  var dropped: Set<String> = []
+
+  init(events: [EngineEvent]) {
+    self.events = events
+  }
+
+  mutating func fail(_ check: Int, _ index: Int, _ message: String) {
+    violations.append(.init(check: check, eventIndex: index, message: message))
+  }
+
+  mutating func run() {
+    for (index, event) in events.enumerated() {
+      switch event.kind {
+      case .delegate: delegate(event, index)
+      case .gesture, .system: decision(event, index)
+      default: break
+      }
+    }
+    finish()
+  }
+
+  static func value(_ label: String, _ event: EngineEvent) -> String? {
+    event.arguments.first { $0.label == label }?.value
+  }
+
+  static func list(_ text: String?) -> [String] {
+    guard let text, text.hasPrefix("["), text.count > 2 else { return [] }
+    return text.dropFirst().dropLast().split(separator: ",").map {
+      $0.trimmingCharacters()
+    }
+  }
+
+  mutating func decision(_ event: EngineEvent, _ index: Int) {
+    if event.name == "proposalAdjusted", let to = Self.value("to", event) {
+      // Applies to the proposal just recorded for this session.
+      for key in proposals.keys where key.hasSuffix("|\(event.subject)") {
+        proposals[key] = to
+      }
+    }
+  }
+
+  mutating func delegate(_ event: EngineEvent, _ index: Int) {
+    let session =
+      Self.value("session", event) ?? Self.value("item", event).flatMap { itemSession[$0] }
+    if let session, declined.contains(session) {
+      fail(1, index, "\(event.summary) after itemsForBeginning of \(session) returned no items")
+    }
+    let subject = event.subject
+    let pair = "\(subject)|\(session ?? "?")"
+    switch event.name {
+    case "itemsForBeginning", "itemsForAddingTo":
+      guard let session else { return }
+      let new = Self.list(event.result)
+      if event.name == "itemsForBeginning" && new.isEmpty { declined.insert(session) }
+      if event.name == "itemsForAddingTo" && !new.isEmpty { addBatches[session, default: 0] += 1 }
+      items[session, default: []].append(contentsOf: new)
+      for item in new { itemSession[item] = session }
+    case "previewForLifting":
+      guard let session else { return }
+      previewsAwaitingLift[session, default: 0] += 1
+      if event.result == "nil", let item = Self.value("item", event) { invisible.insert(item) }
+    case "previewProvider":
+      if event.result == "nil" { invisible.insert(subject) } else { invisible.remove(subject) }
+    case "willAnimateLift":
+      guard let session else { return }
+      if previewsAwaitingLift[session, default: 0] == 0 {
+        fail(2, index, "willAnimateLift for \(session) without lift previews before it")
+      }
+      previewsAwaitingLift[session] = 0
+      liftAnimations[session, default: 0] += 1
+    case "sessionWillBegin":
+      guard let session else { return }
+      if liftAnimations[session, default: 0] == 0 {
+        fail(3, index, "sessionWillBegin for \(session) without a prior willAnimateLift")
+      }
+      began.insert(session)
+    case "sessionWillEnd":
+      guard let session else { return }
+      if !began.contains(session) {
+        fail(3, index, "sessionWillEnd for \(session) without sessionWillBegin")
+      }
+      willEnded.insert(pair)
+      if Self.value("operation", event) == "cancel" { cancelled.insert(session) }
+    case "sessionDidEnd" where Self.value("operation", event) != nil:
+      guard let session else { return }
+      if !began.contains(session) {
+        fail(3, index, "didEnd for \(session) without sessionWillBegin")
+      }
+      if !willEnded.contains(pair) {
+        fail(3, index, "\(subject) didEnd for \(session) without willEnd")
+      }
+      over.insert(session)
+    case "sessionDidEnter":
+      guard let session else { return }
+      seen[session, default: []].insert(subject)
+      let next = events[(index + 1)...].first { $0.kind == .delegate }
+      if next?.name != "sessionDidUpdate" || next?.subject != subject {
+        fail(
+          4, index,
+          "\(subject) sessionDidEnter for \(session) not followed at once by sessionDidUpdate")
+      }
+    case "sessionDidUpdate":
+      guard let session else { return }
+      seen[session, default: []].insert(subject)
+      proposals[pair] = event.result
+    case "sessionDidExit":
+      guard let session else { return }
+      seen[session, default: []].insert(subject)
+      proposals[pair] = nil
+    case "performDrop":
+      guard let session else { return }
+      let proposal = proposals[pair] ?? "none"
+      if !(proposal.hasPrefix("copy") || proposal.hasPrefix("move")) {
+        fail(5, index, "\(subject) performDrop for \(session) with last proposal \(proposal)")
+      }
+      performed.insert(pair)
+      dropped.insert(session)
+    case "sessionDidEnd":
+      guard let session else { return }
+      if ended[session, default: []].contains(subject) {
+        fail(7, index, "\(subject) got sessionDidEnd for \(session) twice")
+      }
+      if !seen[session, default: []].contains(subject) {
+        fail(7, index, "\(subject) got sessionDidEnd for \(session) without seeing it")
+      }
+      ended[session, default: []].insert(subject)
+    case "concludeDrop":
+      guard let session else { return }
+      if !performed.contains(pair) {
+        fail(6, index, "\(subject) concludeDrop for \(session) without performDrop")
+      }
+      if !ended[session, default: []].contains(subject) {
+        fail(6, index, "\(subject) concludeDrop for \(session) before sessionDidEnd")
+      }
+    case "previewForCancelling", "previewForDropping":
+      if let item = Self.value("item", event), invisible.contains(item) {
+        fail(8, index, "\(event.name) asked for invisible item \(item)")
+      }
+    case "willAnimateCancel":
+      if let session { cancelAnimations[session, default: 0] += 1 }
+    case "willAnimateDrop":
+      if let session { dropAnimations[session, default: 0] += 1 }
+    case "sessionDidTransferItems":
+      if let session, cancelled.contains(session) {
+        fail(9, index, "sessionDidTransferItems for cancelled \(session)")
+      }
+    default:
+      break
+    }
+  }
+
+  mutating func finish() {
+    let end = events.count - 1
+    for (session, interactions) in seen.sorted(by: { $0.key < $1.key }) {
+      let missing = interactions.subtracting(ended[session, default: []])
+      if over.contains(session) && !missing.isEmpty {
+        fail(
+          7, end,
+          "\(missing.sorted().joined(separator: ", ")) never got sessionDidEnd for \(session)")
+      }
+    }
+    for (session, count) in liftAnimations.sorted(by: { $0.key < $1.key })
+    where count != 1 + addBatches[session, default: 0] {
+      fail(
+        2, end,
+        "\(session) had \(count) willAnimateLift for \(1 + addBatches[session, default: 0]) lifts")
+    }
+    for session in cancelled.intersection(began).sorted()
+    where cancelAnimations[session, default: 0] != items[session, default: []].count {
+      fail(
+        8, end,
+        "\(session) willAnimateCancel for \(cancelAnimations[session, default: 0]) of \(items[session, default: []].count) items"
+      )
+    }
+    for session in dropped.sorted()
+    where dropAnimations[session, default: 0] != items[session, default: []].count {
+      fail(
+        8, end,
+        "\(session) willAnimateDrop for \(dropAnimations[session, default: 0]) of \(items[session, default: []].count) items"
+      )
+    }
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingCharacters() -> String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

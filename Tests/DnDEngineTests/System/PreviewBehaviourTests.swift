@@ -1,0 +1,102 @@
+import Testing
+import VirtualTime
+
+@testable import DnDEngine
+
+@Suite struct PreviewBehaviourTests {
+  /// A 400×400 source so the compact rule (200 pt) has something to shrink.
+  static func bigSource(fullSize: Bool, items: Int = 1, sameApp: Bool = true) -> TwoViews {
+    let s = TwoViews(sameApp: sameApp)
+    s.a.frame = Rect(x: 50, y: 50, width: 400, height: 400)
+    s.b.frame = Rect(x: sameApp ? 460 : 50, y: 50, width: 30, height: 400)
+    s.source.fullSize = fullSize
+    s.source.items = { _ in (0..<items).map { textItem("\($0)") } }
+    return s
+  }
+
+  static func scales(_ s: TwoViews) -> [String] {
+    s.h.log.summaries([.system]).filter { $0.contains("previewScale") }
+  }
+
+  @Test func withoutAFullSizePreferenceALargePreviewIsScaledDownWhenTheDragBegins() {
+    let s = Self.bigSource(fullSize: false)
+    s.h.longPress(1, 100, 100)
+    s.h.touch(1, .moved, 110, 100)
+    #expect(Self.scales(s) == ["I1 previewScale(scale: 0.5)"])
+  }
+
+  @Test func fullSizeIsKeptForOneItemInItsApp() {
+    let s = Self.bigSource(fullSize: true)
+    s.h.longPress(1, 100, 100)
+    s.h.touch(1, .moved, 110, 100)
+    #expect(Self.scales(s).isEmpty)
+  }
+
+  @Test func aFlockIsScaledDownAndNeverScaledBackUp() {
+    let s = Self.bigSource(fullSize: true, items: 2)
+    s.h.longPress(1, 100, 100)
+    s.h.touch(1, .moved, 110, 100)
+    #expect(Self.scales(s) == ["I1 previewScale(scale: 0.5)", "I2 previewScale(scale: 0.5)"])
+  }
+
+  @Test func leavingTheAppScalesDownForGood() {
+    let s = Self.bigSource(fullSize: true)
+    s.h.longPress(1, 100, 100)
+    s.h.touch(1, .moved, 110, 100)
+    s.h.touch(1, .moved, 700, 100)
+    s.h.touch(1, .moved, 110, 100)
+    #expect(Self.scales(s) == ["I1 previewScale(scale: 0.5)"])
+  }
+
+  @Test func aPreviewProviderSetInSessionWillBeginIsAskedForShownItemsOnly() {
+    let s = TwoViews()
+    s.source.items = { _ in (1...7).map { textItem("\($0)") } }
+    s.source.onWillBegin = { session in
+      for item in session.items {
+        item.previewProvider = { DragPreview(view: s.a) }
+      }
+    }
+    s.h.longPress(1, 100, 100)
+    s.h.touch(1, .moved, 110, 100)
+    let asked = s.h.log.events.filter { $0.name == "previewProvider" }.map(\.subject)
+    // The stack shows the topmost five items (I3…I7).
+    #expect(asked == ["I3", "I4", "I5", "I6", "I7"])
+  }
+
+  @Test func aPreviewProviderReturningNilHidesTheItem() {
+    let s = TwoViews()
+    s.source.items = { _ in [textItem("1"), textItem("2")] }
+    s.h.longPress(1, 100, 100)
+    s.h.touch(1, .moved, 110, 100)
+    s.h.system.activeDragSessions[0].items[0].previewProvider = { nil }
+    s.h.touch(1, .moved, 120, 400)
+    s.h.touch(1, .ended, 120, 400)
+    s.h.settle()
+    let cancelPreviews = s.h.calls.filter { $0.hasPrefix("a.drag previewForCancelling") }
+    #expect(cancelPreviews.count == 1)
+    #expect(cancelPreviews[0].hasPrefix("a.drag previewForCancelling(item: I2"))
+    #expect(s.h.callNames.filter { $0 == "a.drag willAnimateCancel" }.count == 2)
+  }
+
+  @Test func theCancelAnimationLastsLongerTheFartherThePreviewFlies() {
+    let s = TwoViews()
+    s.source.items = { _ in [textItem("fade"), textItem("back")] }
+    s.source.cancelPreview = { item, preview in item.id == "I1" ? nil : preview }
+    s.h.longPress(1, 100, 100)
+    s.h.move(1, from: Point(x: 100, y: 100), to: Point(x: 100, y: 600))
+    s.h.touch(1, .ended, 100, 600)
+    s.h.settle()
+    let durations = s.h.log.events.filter {
+      $0.name == "started" && $0.arguments.first?.value == "cancel"
+    }.map { $0.arguments[1].value }
+    // Fading in place: the minimum. Flying 500 pt back: 200 ms + 0.5 ms/pt, capped at 500 ms.
+    #expect(durations == ["0.200s", "0.450s"])
+  }
+
+  @Test func aDefaultPreviewOfAViewOutsideAWindowNeedsATarget() {
+    let loose = View(name: "loose", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    #expect(throws: PreviewError.viewNotInWindow(viewName: "loose")) {
+      try TargetedPreview(view: loose, parameters: PreviewParameters())
+    }
+  }
+}
