@@ -41,6 +41,7 @@ let package = Package(
       name: "dndsim",
       dependencies: [
         "VirtualTime",
+        "DnDEngine",
         "DnDFormats",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

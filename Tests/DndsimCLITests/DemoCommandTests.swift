@@ -54,3 +54,21 @@ import Testing
     #expect(result.standardOutput.isEmpty)
   }
 }
+
+@Suite struct DragDemoCommandTests {
+  @Test func theDragDemoRunsTheEngineThroughTheCommand() throws {
+    let result = try CLIRunner.run(["demo", "--scenario", "drag"])
+    #expect(result.exitCode == 0)
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.first == "t=0.000s touch F1 began(at: (100,85))")
+    #expect(lines.contains("t=0.325s delegate photo.drag itemsForBeginning(session: S1) -> [I1]"))
+    #expect(lines.contains("t=0.389s delegate album.drop performDrop(session: S1)"))
+    #expect(lines.last == "t=1.889s delegate album.drop loadObjectsCompletion(objects: 1)")
+  }
+
+  @Test func anUnknownScenarioIsAUsageError() throws {
+    let result = try CLIRunner.run(["demo", "--scenario", "nope"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError.contains("nope"))
+  }
+}
