@@ -43,7 +43,9 @@ public final class LoadProgress {
   /// provider settle the load without taking the public handler from the loader.
   var onCancel: (() -> Void)?
 
-  private weak var parent: LoadProgress?
+  /// The progresses this one is a child of. Usually one; a load's progress is also a child of
+  /// its drop session's aggregate, so an app may still add it to a progress of its own.
+  private var parents: [WeakProgress] = []
   private var children: [(progress: LoadProgress, pendingUnitCount: Int64)] = []
 
   public init(totalUnitCount: Int64 = 0, id: String = "L?") {
@@ -74,16 +76,15 @@ public final class LoadProgress {
   }
 
   /// Makes `child` part of this progress, worth `pendingUnitCount` of ``totalUnitCount``.
-  /// - Precondition: `child` has no parent yet and is not this progress.
+  /// Adding a child twice, or a progress to itself, does nothing.
   public func addChild(_ child: LoadProgress, withPendingUnitCount pendingUnitCount: Int64) {
-    precondition(child !== self, "a progress cannot be its own child")
-    precondition(child.parent == nil, "progress \(child.id) already has a parent")
+    guard child !== self, !children.contains(where: { $0.progress === child }) else { return }
     if child.isFinished {
       // Foundation: a finished child counts as its pending units straight away.
       completedUnitCount += pendingUnitCount
       return
     }
-    child.parent = self
+    child.parents.append(WeakProgress(self))
     children.append((child, pendingUnitCount))
     if isCancelled { child.cancel() }
     changed()
@@ -105,11 +106,12 @@ public final class LoadProgress {
   /// the change.
   private func countsDidChange() {
     onChange?(self)
-    guard let parent else { return }
-    if isFinished {
-      parent.childDidFinish(self)
-    } else {
-      parent.changed()
+    for parent in parents.compactMap(\.progress) {
+      if isFinished {
+        parent.childDidFinish(self)
+      } else {
+        parent.changed()
+      }
     }
   }
 
@@ -117,7 +119,7 @@ public final class LoadProgress {
     guard let index = children.firstIndex(where: { $0.progress === child }) else { return }
     let pending = children[index].pendingUnitCount
     children.remove(at: index)
-    child.parent = nil
+    child.parents.removeAll { $0.progress === self || $0.progress == nil }
     // Setting the count notifies this progress's owner and its own parent.
     completedUnitCount += pending
   }
@@ -125,6 +127,12 @@ public final class LoadProgress {
   /// Tells the owner, then the parent (whose fraction includes ours).
   private func changed() {
     onChange?(self)
-    parent?.changed()
+    for parent in parents.compactMap(\.progress) { parent.changed() }
   }
+}
+
+/// A parent reference that does not keep the parent alive.
+private struct WeakProgress {
+  weak var progress: LoadProgress?
+  init(_ progress: LoadProgress) { self.progress = progress }
 }

@@ -101,7 +101,8 @@ private struct Checker {
     switch event.name {
     case "itemsForBeginning", "itemsForAddingTo":
       guard let session else { return }
-      let new = Self.list(event.result)
+      // The system ignores items already in the session; so does the count.
+      let new = Self.list(event.result).filter { !items[session, default: []].contains($0) }
       if event.name == "itemsForBeginning" && new.isEmpty { declined.insert(session) }
       if event.name == "itemsForAddingTo" && !new.isEmpty { addBatches[session, default: 0] += 1 }
       items[session, default: []].append(contentsOf: new)
@@ -144,8 +145,17 @@ private struct Checker {
     case "sessionDidEnter":
       guard let session else { return }
       seen[session, default: []].insert(subject)
-      let next = events[(index + 1)...].first { $0.kind == .delegate }
-      if next?.name != "sessionDidUpdate" || next?.subject != subject {
+      // The next call on the same interaction (calls app code makes on other objects inside
+      // sessionDidEnter may come between).
+      // No touch may come between: the update answers the same sample.
+      let rest = events[(index + 1)...]
+      let nextIndex = rest.firstIndex { $0.kind == .delegate && $0.subject == subject }
+      let touchBetween = rest.prefix { $0.kind != .delegate || $0.subject != subject }.contains {
+        $0.kind == .touch
+      }
+      let next = nextIndex.map { events[$0] }
+      if touchBetween || next?.name != "sessionDidUpdate" || Self.value("session", next!) != session
+      {
         fail(
           4, index,
           "\(subject) sessionDidEnter for \(session) not followed at once by sessionDidUpdate")
@@ -202,6 +212,10 @@ private struct Checker {
 
   mutating func finish() {
     let end = events.count - 1
+    for (session, waiting) in previewsAwaitingLift.sorted(by: { $0.key < $1.key }) where waiting > 0
+    {
+      fail(2, end, "\(session) had \(waiting) lift previews never followed by willAnimateLift")
+    }
     for (session, interactions) in seen.sorted(by: { $0.key < $1.key }) {
       let missing = interactions.subtracting(ended[session, default: []])
       if over.contains(session) && !missing.isEmpty {

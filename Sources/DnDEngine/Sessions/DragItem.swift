@@ -22,6 +22,8 @@ public final class DragItem {
   weak var sourceInteraction: DragInteraction?
   /// The lift preview the source gave (`nil` = not visible), kept as the cancel default.
   var liftPreview: TargetedPreview?
+  /// The preview its `previewProvider` last gave, if any.
+  var providedPreview: DragPreview?
   /// Whether the item currently has a preview on screen: previews are asked only for these.
   var isVisible = false
   /// The scale its drag preview is shown at (1 when lifted; the scaling rule may shrink it).
@@ -31,6 +33,20 @@ public final class DragItem {
 
   public init(itemProvider: ItemProvider) {
     self.itemProvider = itemProvider
+  }
+}
+
+extension DragItem {
+  /// Where the item goes back to: its lift preview, else the preview its provider gave, placed
+  /// at the centre of the contributing interaction's view (`nil` when neither exists or that view
+  /// is not in a window). The default of the cancel and drop preview questions.
+  var homePreview: TargetedPreview? {
+    if let liftPreview { return liftPreview }
+    guard let provided = providedPreview, let home = sourceInteraction?.view, home.window != nil
+    else { return nil }
+    return TargetedPreview(
+      view: provided.view, parameters: provided.parameters,
+      target: PreviewTarget(container: home, center: home.bounds.center))
   }
 }
 

@@ -6,7 +6,7 @@
 public final class DropSession {
   let core: DragSession
   /// The interaction this facade was handed to; decides what counts as "the same app".
-  unowned let viewer: DropInteraction
+  weak var viewer: DropInteraction?
 
   init(core: DragSession, viewer: DropInteraction) {
     self.core = core
@@ -16,12 +16,15 @@ public final class DropSession {
   public var id: String { core.id }
   public var items: [DragItem] { core.items }
 
-  /// The finger's location in `view`'s coordinates (`nil` if the view is not in a window).
-  public func location(in view: View) -> Point? { core.location(in: view) }
+  /// The drop location in `view`'s coordinates (`nil` if the view is not in a window): the
+  /// finger, or the point above it while the target asked for precise mode.
+  public func location(in view: View) -> Point? {
+    view.convertFromScreen(core.system.hitPoint(of: core))
+  }
 
   /// The source's session, but only for a drop interaction in the same app (`nil` otherwise).
   public var localDragSession: DragSession? {
-    viewer.view?.app === core.sourceApp ? core : nil
+    viewer?.view?.app === core.sourceApp ? core : nil
   }
 
   public var allowsMoveOperation: Bool { core.allowsMoveOperation }

@@ -117,8 +117,8 @@ extension DragDropSystem {
   private func defaultDropPreview(
     for item: DragItem, session: DragSession, target: DropInteraction
   ) -> TargetedPreview? {
-    guard let view = target.view, let lift = item.liftPreview,
-      let center = view.convertFromScreen(session.screenLocation)
+    guard let view = target.view, let lift = item.homePreview,
+      let center = view.convertFromScreen(hitPoint(of: session))
     else { return nil }
     return lift.retargeted(to: PreviewTarget(container: view, center: center))
   }
@@ -146,15 +146,16 @@ extension DragDropSystem {
     }
     var previews: [String: TargetedPreview?] = [:]
     for item in session.items where item.isVisible {
-      guard let source = item.sourceInteraction, let fallback = item.liftPreview else { continue }
+      guard let source = item.sourceInteraction, let fallback = item.homePreview else { continue }
       previews[item.id] = ask(
         source.name, "previewForCancelling",
         [arg("item", item.id), arg("defaultPreview", fallback.logDescription)],
         app: session.sourceApp, answer: { (preview: TargetedPreview?) in preview.logDescription }
       ) { source.delegate.previewForCancelling(source, item: item, defaultPreview: fallback) }
     }
-    var running = session.items.count
-    for item in session.items {
+    let items = session.items.filter { $0.sourceInteraction != nil }
+    var running = items.count
+    for item in items {
       guard let source = item.sourceInteraction else { continue }
       let animator = Animator(
         id: ids.next("M"), purpose: "cancel", subject: source.name, clock: clock, log: log)
@@ -170,7 +171,7 @@ extension DragDropSystem {
       let distance = travel(session, to: previews[item.id] ?? nil)
       animator.start(duration: profile.cancelAnimation.duration(forDistance: distance))
     }
-    if session.items.isEmpty { finishCancel(session) }
+    if items.isEmpty { finishCancel(session) }
   }
 
   /// After the cancel animations: didEnd(.cancel) to the source, then sessionDidEnd to the drop
@@ -191,7 +192,8 @@ extension DragDropSystem {
 
   // MARK: Both
 
-  /// willEnd and didEnd back to back, to every contributing interaction (ground truth §3 (a) 15).
+  /// willEnd then didEnd, each broadcast to every contributing interaction, back to back
+  /// (ground truth §3 (a) 15).
   private func endSource(_ session: DragSession, operation: DropOperation) {
     for contributor in session.contributors {
       tell(
@@ -199,6 +201,8 @@ extension DragDropSystem {
         [arg("session", session.id), arg("operation", operation.logDescription)],
         app: session.sourceApp
       ) { contributor.delegate.sessionWillEnd(contributor, session: session, operation: operation) }
+    }
+    for contributor in session.contributors {
       tell(
         contributor.name, "sessionDidEnd",
         [arg("session", session.id), arg("operation", operation.logDescription)],

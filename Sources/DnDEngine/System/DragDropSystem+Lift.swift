@@ -48,9 +48,15 @@ extension DragDropSystem {
 
   /// Gives new items their identities and attaches their providers to this system.
   func adopt(_ items: [DragItem], from interaction: DragInteraction, app: App) -> [DragItem] {
-    for item in items where item.id == "I?" {
-      item.id = ids.next("I")
+    for item in items {
+      // An item returned again (from an earlier session) belongs to the interaction returning it
+      // now; its identity and provider stay.
       item.sourceInteraction = interaction
+      item.isVisible = false
+      item.previewScale = 1
+      item.providedPreview = nil
+      guard item.id == "I?" else { continue }
+      item.id = ids.next("I")
       item.itemProvider.attach(to: self, owner: app)
     }
     return items
@@ -146,6 +152,7 @@ extension DragDropSystem {
       let preview = ask(
         item.id, "previewProvider", [], app: session.sourceApp,
         answer: { (preview: DragPreview?) in preview?.logDescription ?? "nil" }, provider)
+      item.providedPreview = preview
       item.isVisible = preview != nil
     }
   }

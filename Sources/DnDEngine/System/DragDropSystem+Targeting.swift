@@ -38,8 +38,17 @@ extension DragDropSystem {
   /// its view, again when items were added) is true becomes the target.
   func updateDropTarget(_ session: DragSession, moved: Bool = false, itemsAdded: Bool = false) {
     let drop = session.drop
-    let point = hitPoint(of: session)
-    let chain = dropInteractions(at: point, for: session)
+    var point = hitPoint(of: session)
+    var chain = dropInteractions(at: point, for: session)
+    if let target = drop.target, point != session.screenLocation,
+      !chain.contains(where: { $0 === target }),
+      target.view?.frameInScreen?.contains(session.screenLocation) == true
+    {
+      // Precise mode hysteresis: the target is kept while the finger itself is still over it,
+      // so the offset hit point crossing its edge does not flip enter and exit every frame.
+      point = session.screenLocation
+      chain = dropInteractions(at: point, for: session)
+    }
     drop.visits.removeAll { visit in !chain.contains { $0 === visit.interaction } }
     drop.ignoredBy.removeAll { id in !chain.contains { ObjectIdentifier($0) == id } }
 
@@ -47,17 +56,19 @@ extension DragDropSystem {
     for interaction in chain {
       let key = ObjectIdentifier(interaction)
       if drop.ignoredBy.contains(key) { continue }
+      // Checked on every pass, not only on a first visit: a visit kept while the session was
+      // over an inner target must not let it into an interaction another session has taken.
+      if drop.target !== interaction, !interaction.allowsSimultaneousDropSessions,
+        interaction.enteredSessions.contains(where: { $0 !== session })
+      {
+        drop.ignoredBy.append(key)
+        note(
+          interaction.name, "sessionIgnored",
+          [arg("session", session.id), arg("reason", "another session is inside")])
+        continue
+      }
       var index = drop.visits.firstIndex { $0.interaction === interaction }
       if index == nil {
-        if !interaction.allowsSimultaneousDropSessions,
-          interaction.enteredSessions.contains(where: { $0 !== session })
-        {
-          drop.ignoredBy.append(key)
-          note(
-            interaction.name, "sessionIgnored",
-            [arg("session", session.id), arg("reason", "another session is inside")])
-          continue
-        }
         drop.visits.append(DropState.Visit(interaction: interaction, canHandle: nil))
         index = drop.visits.count - 1
       }

@@ -22,7 +22,8 @@ extension DragDropSystem {
       fingerMoved(finger, to: touch.location)
     case .ended, .cancelled:
       guard let finger = fingers[touch.finger] else { return ignore(touch, "finger not down") }
-      finger.location = touch.location
+      // The last sample's location counts like a move: a finger may lift elsewhere.
+      fingerMoved(finger, to: touch.location)
       fingerLifted(finger, cancelled: touch.phase == .cancelled)
       fingers[touch.finger] = nil
     }

@@ -70,7 +70,9 @@ public final class View {
 
   /// Adds `view` on top of the existing subviews, removing it from its old superview first.
   public func addSubview(_ view: View) {
-    precondition(view !== self, "a view cannot be its own subview")
+    precondition(
+      !isDescendant(of: view), "view \(view.name) cannot become a subview of its descendant \(name)"
+    )
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self

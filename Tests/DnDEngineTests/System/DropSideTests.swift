@@ -103,11 +103,31 @@ import VirtualTime
   @Test func preciseModeMovesTheHitPointAboveTheFinger() {
     for precise in [false, true] {
       let s = TwoViews(proposal: DropProposal(operation: .copy, isPrecise: precise))
+      // A strip along b's top edge (screen y 50…70) that also wants precise drops.
+      let strip = s.h.view("strip", Rect(x: 0, y: 0, width: 200, height: 20), in: s.b)
+      let stripDelegate = TestDropDelegate(
+        proposal: DropProposal(operation: .copy, isPrecise: true))
+      strip.addInteraction(DropInteraction(delegate: stripDelegate))
       s.liftAndDragIntoB()
-      // 15 pt below b's top edge: inside b, but the precise hit point (20 pt up) is outside.
-      s.h.touch(1, .moved, 350, 65)
-      #expect(s.h.callNames.contains("b.drop sessionDidExit") == precise)
+      // The finger is 10 pt below the strip; only the precise hit point (20 pt up) is on it.
+      s.h.touch(1, .moved, 350, 80)
+      s.h.touch(1, .moved, 351, 80)
+      #expect(s.h.callNames.contains("strip.drop sessionDidEnter") == precise)
+      if precise {
+        s.h.touch(1, .ended, 351, 80)
+        #expect(stripDelegate.droppedSession?.location(in: strip) == Point(x: 101, y: 10))
+      }
     }
+  }
+
+  @Test func preciseModeKeepsTheTargetWhileTheFingerIsOverIt() {
+    let s = TwoViews(proposal: DropProposal(operation: .copy, isPrecise: true))
+    s.liftAndDragIntoB()
+    // 15 pt below b's top: the offset point is outside b but the finger is not — no flicker.
+    for x in stride(from: 350.0, to: 360, by: 1) { s.h.touch(1, .moved, x, 65) }
+    #expect(!s.h.callNames.contains("b.drop sessionDidExit"))
+    s.h.touch(1, .moved, 350, 45)
+    #expect(s.h.callNames.contains("b.drop sessionDidExit"))
   }
 
   @Test func localDragSessionOnlyInTheSameApp() {
