@@ -52,7 +52,9 @@ public final class DragSession {
   /// Drop-side state (entered interactions, proposals, loads).
   var drop = DropState()
   /// The drop session facade each drop interaction sees.
-  var dropFacades: [ObjectIdentifier: DropSession] = [:]
+  /// (Found by identity of the interaction, never keyed by address: a freed interaction's
+  /// address may be reused.)
+  var dropFacades: [DropSession] = []
   /// Whether the drag previews were ever shown scaled down (never scaled back up).
   var wasScaledDown = false
 

@@ -14,7 +14,7 @@ final class DropState {
   var visits: [Visit] = []
   /// Interactions that ignore the session (another session is inside and simultaneous sessions
   /// are not allowed) until it leaves their view.
-  var ignoredBy: [ObjectIdentifier] = []
+  var ignoredBy: [DropInteraction] = []
   /// The interaction the session is entered in, if any.
   var target: DropInteraction?
   /// The target's last proposal, after validation.

@@ -50,18 +50,17 @@ extension DragDropSystem {
       chain = dropInteractions(at: point, for: session)
     }
     drop.visits.removeAll { visit in !chain.contains { $0 === visit.interaction } }
-    drop.ignoredBy.removeAll { id in !chain.contains { ObjectIdentifier($0) == id } }
+    drop.ignoredBy.removeAll { ignoring in !chain.contains { $0 === ignoring } }
 
     var newTarget: DropInteraction?
     for interaction in chain {
-      let key = ObjectIdentifier(interaction)
-      if drop.ignoredBy.contains(key) { continue }
+      if drop.ignoredBy.contains(where: { $0 === interaction }) { continue }
       // Checked on every pass, not only on a first visit: a visit kept while the session was
       // over an inner target must not let it into an interaction another session has taken.
       if drop.target !== interaction, !interaction.allowsSimultaneousDropSessions,
         interaction.enteredSessions.contains(where: { $0 !== session })
       {
-        drop.ignoredBy.append(key)
+        drop.ignoredBy.append(interaction)
         note(
           interaction.name, "sessionIgnored",
           [arg("session", session.id), arg("reason", "another session is inside")])
@@ -120,10 +119,11 @@ extension DragDropSystem {
   }
 
   func dropSession(_ session: DragSession, for interaction: DropInteraction) -> DropSession {
-    let key = ObjectIdentifier(interaction)
-    if let existing = session.dropFacades[key] { return existing }
+    if let existing = session.dropFacades.first(where: { $0.viewer === interaction }) {
+      return existing
+    }
     let facade = DropSession(core: session, viewer: interaction)
-    session.dropFacades[key] = facade
+    session.dropFacades.append(facade)
     return facade
   }
 
