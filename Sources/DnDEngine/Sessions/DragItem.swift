@@ -4,8 +4,12 @@ public final class DragItem {
   /// The data, loadable only by the app that receives the drop, inside `performDrop`.
   public let itemProvider: ItemProvider
   /// Any in-app value, visible to drop interactions of the same app (a model object, an index
-  /// path …); never leaves the app.
-  public var localObject: Any?
+  /// path …); never leaves the app: code of another app reads `nil` and cannot set it.
+  public var localObject: Any? {
+    get { isReadByAnotherApp ? nil : storedLocalObject }
+    set { if !isReadByAnotherApp { storedLocalObject = newValue } }
+  }
+  private var storedLocalObject: Any?
   /// Produces the item's preview while it is dragged. `nil` keeps the lift preview; a block that
   /// returns `nil` hides the item. The system calls it only for items actually shown in the drag
   /// stack, and again when it is replaced during a drag.
@@ -20,6 +24,9 @@ public final class DragItem {
 
   /// The interaction that contributed the item.
   weak var sourceInteraction: DragInteraction?
+  /// The app whose drag holds the item, and the system that knows whose code is running.
+  weak var ownerApp: App?
+  weak var system: DragDropSystem?
   /// The lift preview the source gave (`nil` = not visible), kept as the cancel default.
   var liftPreview: TargetedPreview?
   /// The preview its `previewProvider` last gave, if any.
@@ -37,6 +44,14 @@ public final class DragItem {
 }
 
 extension DragItem {
+  /// Whether the code running now belongs to an app other than the item's.
+  fileprivate var isReadByAnotherApp: Bool {
+    guard let system, let owner = ownerApp, let requester = system.currentRequester() else {
+      return false
+    }
+    return requester !== owner
+  }
+
   /// Where the item goes back to: its lift preview, else the preview its provider gave, placed
   /// at the centre of the contributing interaction's view (`nil` when neither exists or that view
   /// is not in a window). The default of the cancel and drop preview questions.

@@ -52,6 +52,8 @@ extension DragDropSystem {
       // An item returned again (from an earlier session) belongs to the interaction returning it
       // now; its identity and provider stay.
       item.sourceInteraction = interaction
+      item.ownerApp = app
+      item.system = self
       item.isVisible = false
       item.previewScale = 1
       item.providedPreview = nil

@@ -92,3 +92,28 @@ import VirtualTime
     #expect(result == "refused")
   }
 }
+
+@Suite struct LocalObjectTests {
+  @Test func localObjectNeverLeavesTheApp() {
+    for sameApp in [true, false] {
+      let s = TwoViews(sameApp: sameApp)
+      s.source.items = { _ in
+        let item = textItem("x")
+        item.localObject = "model-42"
+        return [item]
+      }
+      var seen: String?
+      s.target.onPerformDrop = { session in
+        seen = session.items[0].localObject as? String
+        session.items[0].localObject = "overwritten"
+      }
+      s.liftAndDragIntoB()
+      s.release()
+      s.h.settle()
+      #expect(seen == (sameApp ? "model-42" : nil))
+      // Outside any app's code (the test itself), the value is what the source app left.
+      let item = s.target.droppedSession!.items[0]
+      #expect(item.localObject as? String == (sameApp ? "overwritten" : "model-42"))
+    }
+  }
+}
