@@ -28,7 +28,7 @@ public final class EventLog {
     _ kind: EngineEvent.Kind, _ subject: String, _ name: String,
     _ arguments: [EngineEvent.Argument] = [], result: String? = nil
   ) {
-    append(
+    events.append(
       EngineEvent(
         time: clock.now, kind: kind, subject: subject, name: name, arguments: arguments,
         result: result))
@@ -41,7 +41,7 @@ public final class EventLog {
     _ subject: String, _ name: String, _ arguments: [EngineEvent.Argument] = []
   ) -> Int {
     let index = events.count
-    append(
+    events.append(
       EngineEvent(
         time: clock.now, kind: .delegate, subject: subject, name: name, arguments: arguments))
     openCalls.insert(index)
@@ -72,10 +72,6 @@ public final class EventLog {
   /// tests assert on.
   public func calls(on subject: String) -> [String] {
     events.filter { $0.kind == .delegate && $0.subject == subject }.map(\.name)
-  }
-
-  private func append(_ event: EngineEvent) {
-    events.append(event)
   }
 
   private func deliver() {

@@ -153,9 +153,10 @@ private struct Checker {
       let touchBetween = rest.prefix { $0.kind != .delegate || $0.subject != subject }.contains {
         $0.kind == .touch
       }
-      let next = nextIndex.map { events[$0] }
-      if touchBetween || next?.name != "sessionDidUpdate" || Self.value("session", next!) != session
-      {
+      let answersEntry = nextIndex.map {
+        events[$0].name == "sessionDidUpdate" && Self.value("session", events[$0]) == session
+      }
+      if touchBetween || answersEntry != true {
         fail(
           4, index,
           "\(subject) sessionDidEnter for \(session) not followed at once by sessionDidUpdate")

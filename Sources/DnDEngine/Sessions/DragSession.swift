@@ -37,8 +37,7 @@ public final class DragSession {
   var screenLocation: Point
   /// Where the lift happened; the drag begins once the finger moves away from it.
   let liftLocation: Point
-  /// The previous sample's location and time, for speed.
-  var previousLocation: Point
+  /// The previous sample's time, for speed.
   var previousTime: VirtualInstant
   /// The finger's speed over the last move, in points per second (spring loading uses it).
   var speed = 0.0
@@ -64,7 +63,6 @@ public final class DragSession {
     self.finger = finger
     self.screenLocation = location
     self.liftLocation = location
-    self.previousLocation = location
     self.previousTime = system.clock.now
     self.system = system
   }
@@ -85,9 +83,6 @@ public final class DragSession {
   public func canLoadObjects(ofClass objectType: any ObjectReading.Type) -> Bool {
     items.contains { $0.itemProvider.canLoadObject(ofClass: objectType) }
   }
-
-  /// Whether the session is still under way (lifted or dragging).
-  var isActive: Bool { stage == .lifting || stage == .dragging }
 }
 
 extension DragSession: CustomStringConvertible {

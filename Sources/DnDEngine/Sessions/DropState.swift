@@ -35,7 +35,6 @@ final class DropState {
   private var aggregate: LoadProgress?
   /// Loads started for this drop and not completed yet.
   var pendingLoads = 0
-  var loadsStarted = 0
   var progressUITimer: TimerHandle?
   var progressUIShown = false
   var transferReported = false
@@ -51,5 +50,4 @@ final class DropState {
     return progress
   }
 
-  var existingProgress: LoadProgress? { aggregate }
 }

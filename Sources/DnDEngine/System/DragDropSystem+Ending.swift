@@ -137,13 +137,7 @@ extension DragDropSystem {
 
   private func cancelDrag(_ session: DragSession, reason: String) {
     gesture(session.id, "cancel", [arg("reason", reason)])
-    for contributor in session.contributors {
-      tell(
-        contributor.name, "sessionWillEnd",
-        [arg("session", session.id), arg("operation", "cancel")],
-        app: session.sourceApp
-      ) { contributor.delegate.sessionWillEnd(contributor, session: session, operation: .cancel) }
-    }
+    sourceWillEnd(session, operation: .cancel)
     var previews: [String: TargetedPreview?] = [:]
     for item in session.items where item.isVisible {
       guard let source = item.sourceInteraction, let fallback = item.homePreview else { continue }
@@ -153,10 +147,9 @@ extension DragDropSystem {
         app: session.sourceApp, answer: { (preview: TargetedPreview?) in preview.logDescription }
       ) { source.delegate.previewForCancelling(source, item: item, defaultPreview: fallback) }
     }
-    let items = session.items.filter { $0.sourceInteraction != nil }
-    var running = items.count
-    for item in items {
-      guard let source = item.sourceInteraction else { continue }
+    let animated = session.items.compactMap { item in item.sourceInteraction.map { (item, $0) } }
+    var running = animated.count
+    for (item, source) in animated {
       let animator = Animator(
         id: ids.next("M"), purpose: "cancel", subject: source.name, clock: clock, log: log)
       tell(
@@ -171,19 +164,13 @@ extension DragDropSystem {
       let distance = travel(session, to: previews[item.id] ?? nil)
       animator.start(duration: profile.cancelAnimation.duration(forDistance: distance))
     }
-    if items.isEmpty { finishCancel(session) }
+    if animated.isEmpty { finishCancel(session) }
   }
 
   /// After the cancel animations: didEnd(.cancel) to the source, then sessionDidEnd to the drop
   /// side. Never a transfer.
   private func finishCancel(_ session: DragSession) {
-    for contributor in session.contributors {
-      tell(
-        contributor.name, "sessionDidEnd",
-        [arg("session", session.id), arg("operation", "cancel")],
-        app: session.sourceApp
-      ) { contributor.delegate.sessionDidEnd(contributor, session: session, operation: .cancel) }
-    }
+    sourceDidEnd(session, operation: .cancel)
     endDropSide(session)
     session.stage = .ended
     session.drop.transferReported = true
@@ -195,6 +182,12 @@ extension DragDropSystem {
   /// willEnd then didEnd, each broadcast to every contributing interaction, back to back
   /// (ground truth §3 (a) 15).
   private func endSource(_ session: DragSession, operation: DropOperation) {
+    sourceWillEnd(session, operation: operation)
+    sourceDidEnd(session, operation: operation)
+  }
+
+  /// `sessionWillEnd(operation)` to every contributing interaction, in contribution order.
+  private func sourceWillEnd(_ session: DragSession, operation: DropOperation) {
     for contributor in session.contributors {
       tell(
         contributor.name, "sessionWillEnd",
@@ -202,6 +195,10 @@ extension DragDropSystem {
         app: session.sourceApp
       ) { contributor.delegate.sessionWillEnd(contributor, session: session, operation: operation) }
     }
+  }
+
+  /// `sessionDidEnd(operation)` to every contributing interaction, in contribution order.
+  private func sourceDidEnd(_ session: DragSession, operation: DropOperation) {
     for contributor in session.contributors {
       tell(
         contributor.name, "sessionDidEnd",

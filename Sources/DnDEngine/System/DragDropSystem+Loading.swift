@@ -22,7 +22,6 @@ extension DragDropSystem {
     guard let session = loadScopes.last?.session else { return }
     let drop = session.drop
     drop.pendingLoads += 1
-    drop.loadsStarted += 1
     let aggregate = drop.progress(for: session)
     aggregate.totalUnitCount += 1
     aggregate.addChild(progress, withPendingUnitCount: 1)

@@ -14,7 +14,6 @@ extension DragDropSystem {
       updateSpringLoading(session, at: hitPoint(of: session))
       return
     }
-    session.previousLocation = session.screenLocation
     session.screenLocation = location
     if let source = session.contributors.first {
       tell(source.name, "sessionDidMove", [arg("session", session.id)], app: session.sourceApp) {
