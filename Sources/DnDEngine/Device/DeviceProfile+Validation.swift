@@ -25,6 +25,8 @@ extension DeviceProfile {
       case notPositive
       /// A minimum is greater than its maximum.
       case minimumExceedsMaximum
+      /// A share outside 0…1.
+      case outOfRange
     }
 
     /// The offending property, e.g. `"liftDelay"` or `"cancelAnimation.maximum"`.
@@ -48,6 +50,7 @@ extension DeviceProfile {
       case .negativeCount: reason = "count is negative"
       case .notPositive: reason = "value must be greater than zero"
       case .minimumExceedsMaximum: reason = "minimum is greater than maximum"
+      case .outOfRange: reason = "value must be within 0…1"
       }
       return "invalid device profile: \(field): \(reason)"
     }
@@ -99,5 +102,17 @@ extension DeviceProfile {
     }
     try cancelAnimation.validate(fieldPrefix: "cancelAnimation.")
     try dropAnimation.validate(fieldPrefix: "dropAnimation.")
+    for (pacing, field) in [(reorderingFast, "reorderingFast"), (reorderingSlow, "reorderingSlow")] {
+      for (step, phase) in [(pacing.initial, "initial"), (pacing.subsequent, "subsequent")] {
+        try duration(step.dwell, "\(field).\(phase).dwell")
+        try distance(step.maxSpeed, "\(field).\(phase).maxSpeed")
+      }
+    }
+    if tableAutomaticInsertIntoShare.isNaN {
+      throw ValidationError(field: "tableAutomaticInsertIntoShare", problem: .notANumber)
+    }
+    if !(0...1).contains(tableAutomaticInsertIntoShare) {
+      throw ValidationError(field: "tableAutomaticInsertIntoShare", problem: .outOfRange)
+    }
   }
 }

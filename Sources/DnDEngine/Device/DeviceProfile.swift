@@ -161,4 +161,33 @@ public struct DeviceProfile: Sendable, Equatable {
   /// Default: 150 ms + 0.25 ms per point, clamped to 150…400 ms. Source: our choice — a drop should
   /// feel quicker than a cancel.
   public var dropAnimation: DistanceTimedAnimation
+
+  // MARK: Table and collection views
+
+  /// How a collection view with reordering cadence `.fast` paces its drop gap: the gap moves to a
+  /// new index path only after the drag has stayed on it for the dwell time, moving no faster than
+  /// the speed limit (pt/s) — the first move with the initial values, later moves with the
+  /// subsequent ones.
+  ///
+  /// Default: initial 60 ms / 350, later 30 ms / 700. Source: `uikit-ground-truth.md` §1.1
+  /// (`_applyDragPlaceholderInitialPhaseDefaultsForCadence:`, observed by decompilation); the
+  /// speed unit is taken to be points per second.
+  public var reorderingFast = ReorderingPacing(
+    initial: .init(dwell: .milliseconds(60), maxSpeed: 350),
+    subsequent: .init(dwell: .milliseconds(30), maxSpeed: 700))
+
+  /// The pacing of reordering cadence `.slow` (see ``reorderingFast``).
+  ///
+  /// Default: initial 120 ms / 200, later 60 ms / 400. Source: as ``reorderingFast``.
+  public var reorderingSlow = ReorderingPacing(
+    initial: .init(dwell: .milliseconds(120), maxSpeed: 200),
+    subsequent: .init(dwell: .milliseconds(60), maxSpeed: 400))
+
+  /// The share of a row's height, centred, over which a table view's `.automatic` drop intent
+  /// resolves to insert-into; above it the drop inserts before the row, below it after.
+  ///
+  /// Default: 0.5 (the middle half; the top and bottom quarters insert). Source: our choice —
+  /// Apple documents only that the choice depends "on the position of the drop"
+  /// (`uikit-ground-truth.md` §7 question 6). Must be within 0…1.
+  public var tableAutomaticInsertIntoShare = 0.5
 }

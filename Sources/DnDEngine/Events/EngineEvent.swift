@@ -22,6 +22,9 @@ public struct EngineEvent: Sendable, Hashable {
     /// A system decision that is not a gesture: proposal validation, the progress UI, a rule
     /// that refused something.
     case system
+    /// A table or collection view's own change: a batch update, a placeholder inserted or
+    /// committed, the drop gap, a highlighted or selected item.
+    case list
   }
 
   /// One labelled argument of a call, already rendered as log text.

@@ -38,12 +38,13 @@ public final class EventLog {
   /// Records the start of a call whose answer is not known yet; pass the token to
   /// ``finishCall(_:result:)`` when it returns.
   public func beginCall(
-    _ subject: String, _ name: String, _ arguments: [EngineEvent.Argument] = []
+    _ subject: String, _ name: String, _ arguments: [EngineEvent.Argument] = [],
+    kind: EngineEvent.Kind = .delegate
   ) -> Int {
     let index = events.count
     events.append(
       EngineEvent(
-        time: clock.now, kind: .delegate, subject: subject, name: name, arguments: arguments))
+        time: clock.now, kind: kind, subject: subject, name: name, arguments: arguments))
     openCalls.insert(index)
     return index
   }

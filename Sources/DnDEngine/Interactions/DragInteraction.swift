@@ -7,6 +7,8 @@ public final class DragInteraction: Interaction {
   public var isEnabled: Bool?
   /// When false (the default), other gestures are failed when the lift begins.
   public var allowsSimultaneousRecognitionDuringLift = false
+  /// Set by a table or collection view on the interactions it owns (see `DelegateCallee`).
+  var isSystemOwned = false
   private let explicitName: String?
 
   /// The delegate is held strongly (unlike UIKit) so a scene need not keep it alive; a delegate

@@ -6,6 +6,8 @@ public final class DropInteraction: Interaction {
   /// When false (the default), once a session has entered, other sessions are ignored until it
   /// exits and they enter again.
   public var allowsSimultaneousDropSessions = false
+  /// Set by a table or collection view on the interactions it owns (see `DelegateCallee`).
+  var isSystemOwned = false
   private let explicitName: String?
 
   /// The delegate is held strongly; see ``DragInteraction/init(delegate:name:)``.

@@ -2,8 +2,11 @@
 /// log violating one is almost certainly wrong, whatever the scene did.
 ///
 /// The checker reads only the log (delegate calls with their arguments and answers, gesture
-/// and system events), so it applies to golden files as well as to live replays. Check 10
-/// (`commitInsertion` after `reloadData`) belongs to the collection and table layer.
+/// and system events), so it applies to golden files as well as to live replays. Table and
+/// collection views' drop calls (`dropSessionDidEnter`, `dropSessionDidUpdate`,
+/// `dropSessionDidExit`, `dropSessionDidEnd`, `performDropWith`) are checked as the plain drop
+/// calls they stand for; check 10 reads their `list` events (`placeholderInserted`, `reloadData`,
+/// `commitInsertion`).
 public enum QuickChecks {
   /// One broken rule: which check, the event (index into the log) and why.
   public struct Violation: Hashable, Sendable, CustomStringConvertible {
@@ -50,6 +53,9 @@ private struct Checker {
   /// Sessions whose source got didEnd, and sessions dropped: their ends can be checked.
   var over: Set<String> = []
   var dropped: Set<String> = []
+  /// Placeholders per list (`list|PH1`), and those a `reloadData` removed.
+  var placeholders: Set<String> = []
+  var reloadedPlaceholders: Set<String> = []
 
   init(events: [EngineEvent]) {
     self.events = events
@@ -64,6 +70,7 @@ private struct Checker {
       switch event.kind {
       case .delegate: delegate(event, index)
       case .gesture, .system: decision(event, index)
+      case .list: list(event, index)
       default: break
       }
     }
@@ -78,6 +85,52 @@ private struct Checker {
     guard let text, text.hasPrefix("["), text.count > 2 else { return [] }
     return text.dropFirst().dropLast().split(separator: ",").map {
       $0.trimmingCharacters()
+    }
+  }
+
+  /// A table or collection view's drop call under the plain drop-interaction name it stands for.
+  static func normalized(_ name: String) -> String {
+    switch name {
+    case "dropSessionDidEnter": "sessionDidEnter"
+    case "dropSessionDidUpdate": "sessionDidUpdate"
+    case "dropSessionDidExit": "sessionDidExit"
+    case "dropSessionDidEnd": "sessionDidEnd"
+    case "performDropWith": "performDrop"
+    default: name
+    }
+  }
+
+  /// Check 10: after `reloadData`, a commit of a placeholder inserted before it returns false and
+  /// runs no block.
+  mutating func list(_ event: EngineEvent, _ index: Int) {
+    let key = { (placeholder: String) in "\(event.subject)|\(placeholder)" }
+    switch event.name {
+    case "placeholderInserted":
+      if let placeholder = Self.value("placeholder", event) {
+        placeholders.insert(key(placeholder))
+      }
+    case "reloadData":
+      for placeholder in placeholders where placeholder.hasPrefix("\(event.subject)|") {
+        reloadedPlaceholders.insert(placeholder)
+      }
+    case "commitInsertion":
+      guard let placeholder = Self.value("placeholder", event),
+        reloadedPlaceholders.contains(key(placeholder))
+      else { return }
+      if event.result != "false" {
+        fail(
+          10, index,
+          "commitInsertion of \(placeholder) after reloadData returned \(event.result ?? "nothing")"
+        )
+      }
+      let block = "\(event.subject).\(placeholder)"
+      if let next = events[(index + 1)...].firstIndex(where: {
+        $0.kind == .delegate && $0.subject == block && $0.name == "dataSourceUpdates"
+      }) {
+        fail(10, next, "\(block) dataSourceUpdates ran after reloadData removed the placeholder")
+      }
+    default:
+      break
     }
   }
 
@@ -98,12 +151,20 @@ private struct Checker {
     }
     let subject = event.subject
     let pair = "\(subject)|\(session ?? "?")"
-    switch event.name {
+    let name = Self.normalized(event.name)
+    switch name {
     case "itemsForBeginning", "itemsForAddingTo":
       guard let session else { return }
       // The system ignores items already in the session; so does the count.
       let new = Self.list(event.result).filter { !items[session, default: []].contains($0) }
-      if event.name == "itemsForBeginning" && new.isEmpty { declined.insert(session) }
+      // A table asks once per selected row: the lift is declined only if nothing came back.
+      if event.name == "itemsForBeginning" {
+        if new.isEmpty && items[session, default: []].isEmpty {
+          declined.insert(session)
+        } else {
+          declined.remove(session)
+        }
+      }
       if event.name == "itemsForAddingTo" && !new.isEmpty { addBatches[session, default: 0] += 1 }
       items[session, default: []].append(contentsOf: new)
       for item in new { itemSession[item] = session }
@@ -154,7 +215,8 @@ private struct Checker {
         $0.kind == .touch
       }
       let answersEntry = nextIndex.map {
-        events[$0].name == "sessionDidUpdate" && Self.value("session", events[$0]) == session
+        Self.normalized(events[$0].name) == "sessionDidUpdate"
+          && Self.value("session", events[$0]) == session
       }
       if touchBetween || answersEntry != true {
         fail(
@@ -176,7 +238,8 @@ private struct Checker {
         fail(5, index, "\(subject) performDrop for \(session) with last proposal \(proposal)")
       }
       performed.insert(pair)
-      dropped.insert(session)
+      // A table or collection view animates its drop itself: no willAnimateDrop to count.
+      if event.name == "performDrop" { dropped.insert(session) }
     case "sessionDidEnd":
       guard let session else { return }
       if ended[session, default: []].contains(subject) {

@@ -37,12 +37,14 @@ extension SpringLoadedInteraction {
     isSpent = true
     setState(.activated)
     let context = SpringLoadedContext(state: .activated, location: lastLocation, targetView: view)
-    environment.log.record(
-      .delegate, name, "activationHandler",
-      [
-        .init("state", SpringLoadedState.activated.logDescription),
-        .init("location", lastLocation.logDescription),
-      ])
+    if !isSystemOwned {
+      environment.log.record(
+        .delegate, name, "activationHandler",
+        [
+          .init("state", SpringLoadedState.activated.logDescription),
+          .init("location", lastLocation.logDescription),
+        ])
+    }
     activationHandler(self, context)
     // The handler may already have reset the interaction (disabled it, removed it from its view).
     if state == .activated { setState(.inactive, reason: "activated") }

@@ -62,11 +62,14 @@ extension SpringLoadedInteraction {
     }
     if let shouldBegin {
       let context = SpringLoadedContext(state: state, location: location, targetView: view)
-      let call = environment.log.beginCall(
-        name, "shouldBegin",
-        [.init("state", state.logDescription), .init("location", location.logDescription)])
+      let call =
+        isSystemOwned
+        ? nil
+        : environment.log.beginCall(
+          name, "shouldBegin",
+          [.init("state", state.logDescription), .init("location", location.logDescription)])
       let allowed = shouldBegin(context)
-      environment.log.finishCall(call, result: allowed ? "true" : "false")
+      if let call { environment.log.finishCall(call, result: allowed ? "true" : "false") }
       // App code may have disabled, moved or otherwise reset the interaction while answering.
       guard isEnabled, drivingSession == sessionID, self.view === view else { return }
       guard allowed else {

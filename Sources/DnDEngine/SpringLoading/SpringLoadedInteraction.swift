@@ -77,6 +77,10 @@ public final class SpringLoadedInteraction: Interaction {
   var lastLocation = Point.zero
   /// The one running timer: possible → activating, or activating → activated.
   var pendingTimer: TimerHandle?
+  /// Set on the interactions a spring-loaded table or collection view puts on its cells: their
+  /// `shouldBegin` and handler are the view's own code, which logs the app-facing calls it makes
+  /// (`shouldSpringLoadItemAt`, `didSelectItemAt`) instead.
+  var isSystemOwned = false
 
   /// A spring-loaded interaction calling `activationHandler` when it springs. `name` overrides the
   /// default log name `<view name>.spring`.

@@ -37,7 +37,7 @@ extension DragDropSystem {
     loadScopes.append(
       LoadScope(session: session, app: app, providers: session.items.map(\.itemProvider)))
     drop.performing = target
-    tell(target.name, "performDrop", [arg("session", session.id)], app: app) {
+    tell(target, "performDrop", [arg("session", session.id)], app: app) {
       target.delegate.performDrop(target, session: facade)
     }
     drop.performing = nil
@@ -65,7 +65,7 @@ extension DragDropSystem {
         continue
       }
       previews[item.id] = ask(
-        target.name, "previewForDropping",
+        target, "previewForDropping",
         [arg("item", item.id), arg("defaultPreview", fallback.logDescription)], app: app,
         answer: { (preview: TargetedPreview?) in preview.logDescription }
       ) { target.delegate.previewForDropping(target, item: item, defaultPreview: fallback) }
@@ -87,7 +87,7 @@ extension DragDropSystem {
     for group in groups {
       for item in group.items {
         tell(
-          target.name, "willAnimateDrop",
+          target, "willAnimateDrop",
           [arg("item", item.id), arg("animator", group.animator.id)],
           app: app
         ) { target.delegate.willAnimateDrop(target, item: item, animator: group.animator) }
@@ -127,7 +127,7 @@ extension DragDropSystem {
     guard !session.drop.dropFinished else { return }
     session.drop.dropFinished = true
     let facade = dropSession(session, for: target)
-    tell(target.name, "concludeDrop", [arg("session", session.id)], app: target.view?.app) {
+    tell(target, "concludeDrop", [arg("session", session.id)], app: target.view?.app) {
       target.delegate.concludeDrop(target, session: facade)
     }
     retireIfDone(session)
@@ -142,7 +142,7 @@ extension DragDropSystem {
     for item in session.items where item.isVisible {
       guard let source = item.sourceInteraction, let fallback = item.homePreview else { continue }
       previews[item.id] = ask(
-        source.name, "previewForCancelling",
+        source, "previewForCancelling",
         [arg("item", item.id), arg("defaultPreview", fallback.logDescription)],
         app: session.sourceApp, answer: { (preview: TargetedPreview?) in preview.logDescription }
       ) { source.delegate.previewForCancelling(source, item: item, defaultPreview: fallback) }
@@ -153,7 +153,7 @@ extension DragDropSystem {
       let animator = Animator(
         id: ids.next("M"), purpose: "cancel", subject: source.name, clock: clock, log: log)
       tell(
-        source.name, "willAnimateCancel", [arg("item", item.id), arg("animator", animator.id)],
+        source, "willAnimateCancel", [arg("item", item.id), arg("animator", animator.id)],
         app: session.sourceApp
       ) { source.delegate.willAnimateCancel(source, item: item, animator: animator) }
       animator.onFinished = { [weak self, weak session] _ in
@@ -190,7 +190,7 @@ extension DragDropSystem {
   private func sourceWillEnd(_ session: DragSession, operation: DropOperation) {
     for contributor in session.contributors {
       tell(
-        contributor.name, "sessionWillEnd",
+        contributor, "sessionWillEnd",
         [arg("session", session.id), arg("operation", operation.logDescription)],
         app: session.sourceApp
       ) { contributor.delegate.sessionWillEnd(contributor, session: session, operation: operation) }
@@ -201,7 +201,7 @@ extension DragDropSystem {
   private func sourceDidEnd(_ session: DragSession, operation: DropOperation) {
     for contributor in session.contributors {
       tell(
-        contributor.name, "sessionDidEnd",
+        contributor, "sessionDidEnd",
         [arg("session", session.id), arg("operation", operation.logDescription)],
         app: session.sourceApp
       ) { contributor.delegate.sessionDidEnd(contributor, session: session, operation: operation) }
@@ -213,7 +213,7 @@ extension DragDropSystem {
     for interaction in session.drop.seenBy {
       let facade = dropSession(session, for: interaction)
       tell(
-        interaction.name, "sessionDidEnd", [arg("session", session.id)], app: interaction.view?.app
+        interaction, "sessionDidEnd", [arg("session", session.id)], app: interaction.view?.app
       ) {
         interaction.delegate.sessionDidEnd(interaction, session: facade)
       }

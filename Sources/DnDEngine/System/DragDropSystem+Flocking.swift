@@ -3,7 +3,11 @@ extension DragDropSystem {
   /// ("flocking"), or, if nothing is added, an ordinary tap (ground truth §3 (c)).
   func tapped(_ finger: Finger, on view: View, interaction: DragInteraction) {
     finger.role = .done
-    guard let app = view.app, let point = view.convertFromScreen(finger.location) else { return }
+    // The point is in the interaction's view's coordinates (UIKit: "in the coordinate space of
+    // the interaction's view"), whichever subview the finger hit.
+    guard let app = view.app, let home = interaction.view,
+      let point = home.convertFromScreen(finger.location)
+    else { return }
     // Cross-app flocking never happens: only sessions that started in this app take items.
     let candidates = activeDragSessions.filter { $0.sourceApp === app }
     let session: DragSession?
@@ -14,7 +18,7 @@ extension DragDropSystem {
       session = candidates[0]
     default:
       session = ask(
-        interaction.name, "sessionForAddingItems",
+        interaction, "sessionForAddingItems",
         [
           arg("sessions", "[" + candidates.map(\.id).joined(separator: ", ") + "]"),
           arg("point", point.logDescription),
@@ -28,7 +32,7 @@ extension DragDropSystem {
       return deliverTap(finger, to: view)
     }
     let items = ask(
-      interaction.name, "itemsForAddingTo",
+      interaction, "itemsForAddingTo",
       [arg("session", session.id), arg("point", point.logDescription)], app: app,
       answer: { (items: [DragItem]) in items.logDescription }
     ) {
@@ -63,13 +67,13 @@ extension DragDropSystem {
     let animator = Animator(
       id: ids.next("M"), purpose: "add", subject: interaction.name, clock: clock, log: log)
     tell(
-      interaction.name, "willAnimateLift",
+      interaction, "willAnimateLift",
       [arg("animator", animator.id), arg("session", session.id)], app: session.sourceApp
     ) { interaction.delegate.willAnimateLift(interaction, animator: animator, session: session) }
     animator.start(duration: profile.liftAnimationDuration, completesAutomatically: false)
     for contributor in session.contributors {
       tell(
-        contributor.name, "willAddItems",
+        contributor, "willAddItems",
         [
           arg("session", session.id), arg("items", added.logDescription),
           arg("interaction", interaction.name),

@@ -12,7 +12,7 @@ extension DragDropSystem {
       id: ids.next("S"), sourceApp: app, finger: fingerID, location: finger.location,
       system: self)
     let items = ask(
-      interaction.name, "itemsForBeginning", [arg("session", session.id)], app: app,
+      interaction, "itemsForBeginning", [arg("session", session.id)], app: app,
       answer: { (items: [DragItem]) in items.logDescription }
     ) {
       adopt(
@@ -37,7 +37,7 @@ extension DragDropSystem {
     session.liftAnimator = animator
     session.liftStartedAt = clock.now
     tell(
-      interaction.name, "willAnimateLift",
+      interaction, "willAnimateLift",
       [arg("animator", animator.id), arg("session", session.id)], app: app
     ) {
       interaction.delegate.willAnimateLift(interaction, animator: animator, session: session)
@@ -70,7 +70,7 @@ extension DragDropSystem {
   ) {
     for item in items {
       let preview = ask(
-        interaction.name, "previewForLifting", [arg("item", item.id), arg("session", session.id)],
+        interaction, "previewForLifting", [arg("item", item.id), arg("session", session.id)],
         app: session.sourceApp, answer: { (preview: TargetedPreview?) in preview.logDescription }
       ) {
         interaction.delegate.previewForLifting(interaction, item: item, session: session)
@@ -87,7 +87,7 @@ extension DragDropSystem {
   func beginDrag(_ session: DragSession, finger: Finger) {
     guard let interaction = session.contributors.first else { return }
     let app = session.sourceApp
-    let subject = interaction.name
+    let subject = interaction
     let sessionArgument = [arg("session", session.id)]
     if profile.dragsMayLeaveApp {
       session.isRestrictedToDraggingApplication = ask(

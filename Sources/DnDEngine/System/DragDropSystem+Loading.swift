@@ -50,7 +50,7 @@ extension DragDropSystem {
     drop.transferReported = true
     for contributor in session.contributors {
       tell(
-        contributor.name, "sessionDidTransferItems", [arg("session", session.id)],
+        contributor, "sessionDidTransferItems", [arg("session", session.id)],
         app: session.sourceApp
       ) { contributor.delegate.sessionDidTransferItems(contributor, session: session) }
     }

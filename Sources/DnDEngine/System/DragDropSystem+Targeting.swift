@@ -16,7 +16,7 @@ extension DragDropSystem {
     }
     session.screenLocation = location
     if let source = session.contributors.first {
-      tell(source.name, "sessionDidMove", [arg("session", session.id)], app: session.sourceApp) {
+      tell(source, "sessionDidMove", [arg("session", session.id)], app: session.sourceApp) {
         source.delegate.sessionDidMove(source, session: session)
       }
     }
@@ -129,7 +129,7 @@ extension DragDropSystem {
   private func askCanHandle(_ interaction: DropInteraction, session: DragSession) -> Bool {
     let facade = dropSession(session, for: interaction)
     return ask(
-      interaction.name, "canHandle", [arg("session", session.id)], app: interaction.view?.app,
+      interaction, "canHandle", [arg("session", session.id)], app: interaction.view?.app,
       answer: { (value: Bool) in "\(value)" }
     ) { interaction.delegate.canHandle(interaction, session: facade) }
   }
@@ -147,7 +147,7 @@ extension DragDropSystem {
     markSeen(session, by: interaction)
     let facade = dropSession(session, for: interaction)
     tell(
-      interaction.name, "sessionDidEnter", [arg("session", session.id)], app: interaction.view?.app
+      interaction, "sessionDidEnter", [arg("session", session.id)], app: interaction.view?.app
     ) {
       interaction.delegate.sessionDidEnter(interaction, session: facade)
     }
@@ -159,7 +159,7 @@ extension DragDropSystem {
     interaction.enteredSessions.removeAll { $0 === session }
     let facade = dropSession(session, for: interaction)
     tell(
-      interaction.name, "sessionDidExit", [arg("session", session.id)], app: interaction.view?.app
+      interaction, "sessionDidExit", [arg("session", session.id)], app: interaction.view?.app
     ) {
       interaction.delegate.sessionDidExit(interaction, session: facade)
     }
@@ -168,7 +168,7 @@ extension DragDropSystem {
   private func update(_ session: DragSession, in interaction: DropInteraction) {
     let facade = dropSession(session, for: interaction)
     let proposal = ask(
-      interaction.name, "sessionDidUpdate", [arg("session", session.id)],
+      interaction, "sessionDidUpdate", [arg("session", session.id)],
       app: interaction.view?.app,
       answer: { (proposal: DropProposal) in proposal.logDescription }
     ) { interaction.delegate.sessionDidUpdate(interaction, session: facade) }

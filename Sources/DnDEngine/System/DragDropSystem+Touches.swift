@@ -134,6 +134,10 @@ extension DragDropSystem {
   func deliverTap(_ finger: Finger, to view: View) {
     let point = view.convertFromScreen(finger.location) ?? finger.location
     gesture(finger.name, "tapDelivered", [arg("view", view.name), arg("at", point.logDescription)])
+    // A tap on a table or collection view's item selects it, before the app's own tap handler.
+    if let list = view.ancestry.lazy.compactMap({ $0 as? ListView }).first {
+      list.tapped(atScreen: finger.location)
+    }
     if let handler = view.tapHandler {
       tell(view.name, "tapHandler", [arg("at", point.logDescription)], app: view.app) {
         handler(point)

@@ -42,6 +42,7 @@ public final class DragDropSystem: ItemProviderHost {
   public func addWindow(_ window: Window) {
     windows.removeAll { $0 === window }
     windows.append(window)
+    window.system = self
   }
 
   /// Sessions that have begun and not yet been released (what a flocking tap can add to).
@@ -88,6 +89,29 @@ public final class DragDropSystem: ItemProviderHost {
     _ body: () -> Void
   ) {
     ask(subject, name, arguments, app: app, answer: { (_: Void) in nil }, body)
+  }
+
+  /// Calls the delegate of `callee`: logged under its name, unless the system owns the callee
+  /// (a table or collection view's own interactions, whose delegate is the view itself — the app
+  /// sees, and the log shows, the view's index-path delegate calls instead).
+  func ask<Answer>(
+    _ callee: some DelegateCallee, _ name: String, _ arguments: [EngineEvent.Argument] = [],
+    app: App?, answer render: (Answer) -> String?, _ body: () -> Answer
+  ) -> Answer {
+    guard callee.isSystemOwned else {
+      return ask(callee.name, name, arguments, app: app, answer: render, body)
+    }
+    requesters.append(app)
+    defer { requesters.removeLast() }
+    return body()
+  }
+
+  /// ``ask(_:_:_:app:answer:_:)-(DelegateCallee…)`` for calls that return nothing.
+  func tell(
+    _ callee: some DelegateCallee, _ name: String, _ arguments: [EngineEvent.Argument] = [],
+    app: App?, _ body: () -> Void
+  ) {
+    ask(callee, name, arguments, app: app, answer: { (_: Void) in nil }, body)
   }
 
   func gesture(_ subject: String, _ name: String, _ arguments: [EngineEvent.Argument] = []) {

@@ -3,7 +3,7 @@
 /// Only what drag and drop needs is modelled: a name (the view's identity in logs), a frame in
 /// its superview's coordinates, subviews, visibility and touch handling, interactions, and the
 /// hooks a scene uses to observe ordinary taps and pastes. Nothing is drawn.
-public final class View {
+open class View {
   /// Identity in logs and scenes; unique within a system by convention.
   public let name: String
   /// The view's rectangle in its superview's coordinate space (for a root view, its window's).

@@ -8,6 +8,9 @@ public final class Window {
   public var frame: Rect
   /// The root view; its frame is in window coordinates (usually the window's bounds).
   public let rootView: View
+  /// The system the window was added to (see ``DragDropSystem/addWindow(_:)``): where views that
+  /// act on their own — a table or collection view updating itself — log what they do.
+  public internal(set) weak var system: DragDropSystem?
 
   public init(app: App, frame: Rect, name: String? = nil) {
     self.app = app

@@ -1,0 +1,149 @@
+/// Batch updates and `reloadData`, with UIKit's index-path rules (``BatchUpdate``): the app
+/// changes its data source, then tells the view what changed; the view checks the data source's
+/// new counts against the change and rebases placeholders, the selection and drag states.
+///
+/// An inconsistent update throws ``ListUpdateError`` (UIKit raises an exception) and changes
+/// nothing in the view, which then disagrees with its data source until the app reloads it.
+extension ListView {
+  /// Collects the updates made in `updates` into one batch and applies it. Nested calls join the
+  /// outermost batch. Nothing animates, so `completion` runs at once, with `true`.
+  public func performBatchUpdates(
+    _ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil
+  ) throws {
+    ensureLoaded()
+    if pendingBatch != nil {
+      try updates()
+      completion?(true)
+      return
+    }
+    pendingBatch = BatchUpdate()
+    do {
+      try updates()
+    } catch {
+      pendingBatch = nil
+      throw error
+    }
+    let batch = pendingBatch ?? BatchUpdate()
+    pendingBatch = nil
+    try apply(batch)
+    completion?(true)
+  }
+
+  public func insertItems(at indexPaths: [IndexPath]) throws {
+    try record { $0.insertedItems.append(contentsOf: indexPaths) }
+  }
+
+  public func deleteItems(at indexPaths: [IndexPath]) throws {
+    try record { $0.deletedItems.append(contentsOf: indexPaths) }
+  }
+
+  public func moveItem(at source: IndexPath, to destination: IndexPath) throws {
+    try record { $0.movedItems.append(ItemMove(from: source, to: destination)) }
+  }
+
+  /// The items get new cells from the data source.
+  public func reloadItems(at indexPaths: [IndexPath]) throws {
+    try record { $0.reloadedItems.append(contentsOf: indexPaths) }
+  }
+
+  public func insertSections(_ sections: [Int]) throws {
+    try record { $0.insertedSections.append(contentsOf: sections) }
+  }
+
+  public func deleteSections(_ sections: [Int]) throws {
+    try record { $0.deletedSections.append(contentsOf: sections) }
+  }
+
+  /// Reloads everything from the data source. Every placeholder is removed (its context's
+  /// `commitInsertion` then returns false without running its block — ground truth §5 check 10),
+  /// the selection is cleared, and cells are asked for again.
+  public func reloadData() {
+    isLoaded = true
+    let removed = contents.reload(counts: dataSourceCounts(), newItem: newToken)
+    selectedTokens = []
+    dragStates = [:]
+    dragSources = []
+    dropTracking?.liftedToken = nil
+    dropTracking?.highlighted = nil
+    let gone = forgetPlaceholders(removed)
+    for cell in cells.values { cell.removeFromSuperview() }
+    cells = [:]
+    var arguments: [EngineEvent.Argument] = []
+    if !gone.isEmpty { arguments.append(.init("removedPlaceholders", gone.listDescription)) }
+    note("reloadData", arguments)
+    relayout()
+  }
+
+  // MARK: Internals
+
+  /// Adds to the open batch, or applies a batch of just this change.
+  private func record(_ change: (inout BatchUpdate) -> Void) throws {
+    if pendingBatch != nil {
+      change(&pendingBatch!)
+    } else {
+      try performBatchUpdates { change(&self.pendingBatch!) }
+    }
+  }
+
+  /// Validates and applies a batch against the data source's counts now.
+  func apply(_ batch: BatchUpdate) throws {
+    ensureLoaded()
+    guard !batch.isEmpty else { return }
+    let result: BatchResult
+    do {
+      result = try contents.apply(batch, newCounts: dataSourceCounts(), newItem: newToken)
+    } catch {
+      note("updateRejected", [.init("reason", error.message)])
+      throw error
+    }
+    let gone = forgetPlaceholders(result.removedPlaceholders)
+    var arguments = batch.logArguments
+    if !gone.isEmpty { arguments.append(.init("removedPlaceholders", gone.listDescription)) }
+    // Tokens that no longer exist lose their selection and drag state.
+    selectedTokens.removeAll { contents.indexPath(ofItem: $0) == nil }
+    for token in dragStates.keys.sorted() where contents.indexPath(ofItem: token) == nil {
+      dragStates[token] = nil
+    }
+    note("batchUpdate", arguments)
+    // Reloaded items have new tokens, so they get fresh cells here.
+    relayout()
+  }
+
+  /// Marks removed placeholders' contexts as gone; their ids, in display order.
+  func forgetPlaceholders(_ tokens: [Int]) -> [String] {
+    tokens.compactMap { token in
+      guard let context = placeholderContexts.removeValue(forKey: token) else { return nil }
+      context.isGone = true
+      cells[.placeholder(token)]?.removeFromSuperview()
+      cells[.placeholder(token)] = nil
+      return context.id
+    }
+  }
+}
+
+extension BatchUpdate {
+  /// Only the parts that are not empty, in a fixed order.
+  var logArguments: [EngineEvent.Argument] {
+    var arguments: [EngineEvent.Argument] = []
+    if !deletedSections.isEmpty {
+      arguments.append(.init("deletedSections", "\(deletedSections.sorted())"))
+    }
+    if !insertedSections.isEmpty {
+      arguments.append(.init("insertedSections", "\(insertedSections.sorted())"))
+    }
+    if !deletedItems.isEmpty { arguments.append(.init("deleted", deletedItems.logDescription)) }
+    if !insertedItems.isEmpty { arguments.append(.init("inserted", insertedItems.logDescription)) }
+    if !movedItems.isEmpty {
+      let moves = movedItems.map { "\($0.from.logDescription)→\($0.to.logDescription)" }
+      arguments.append(.init("moved", "[" + moves.joined(separator: ", ") + "]"))
+    }
+    if !reloadedItems.isEmpty {
+      arguments.append(.init("reloaded", reloadedItems.logDescription))
+    }
+    return arguments
+  }
+}
+
+extension [String] {
+  var listDescription: String { "[" + joined(separator: ", ") + "]" }
+}

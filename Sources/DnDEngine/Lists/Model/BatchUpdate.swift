@@ -1,0 +1,96 @@
+/// One `performBatchUpdates` worth of changes, described the way UIKit takes them.
+///
+/// UIKit's documented rules ("Ordering of operations and index paths" in the
+/// `performBatchUpdates(_:completion:)` documentation): deletions — of sections, of items, the
+/// sources of moves, and reloads — are index paths in the state **before** the update;
+/// insertions — of sections, of items, and the destinations of moves — are index paths in the
+/// state **after** it. The order of the arrays does not matter, except that errors are reported
+/// for the first offending element in this order (see ``ListContents/apply(_:newCounts:newItem:)``).
+public struct BatchUpdate: Sendable, Equatable {
+  /// Sections inserted, as indices after the update. Their items come from the data source.
+  public var insertedSections: [Int]
+  /// Sections deleted, as indices before the update. Their items and placeholders go with them.
+  public var deletedSections: [Int]
+  /// Items inserted, as index paths after the update.
+  public var insertedItems: [IndexPath]
+  /// Items deleted, as index paths before the update.
+  public var deletedItems: [IndexPath]
+  /// Items moved: from an index path before the update to one after it. A moved item keeps its
+  /// token (the same cell moves).
+  public var movedItems: [ItemMove]
+  /// Items reloaded, as index paths before the update. A reloaded item keeps its place but gets a
+  /// new token, since UIKit asks the data source for its cell again.
+  public var reloadedItems: [IndexPath]
+
+  /// An empty update.
+  public init() {
+    self.init(insertedSections: [])
+  }
+
+  public init(
+    insertedSections: [Int] = [], deletedSections: [Int] = [], insertedItems: [IndexPath] = [],
+    deletedItems: [IndexPath] = [], movedItems: [ItemMove] = [], reloadedItems: [IndexPath] = []
+  ) {
+    self.insertedSections = insertedSections
+    self.deletedSections = deletedSections
+    self.insertedItems = insertedItems
+    self.deletedItems = deletedItems
+    self.movedItems = movedItems
+    self.reloadedItems = reloadedItems
+  }
+
+  /// Whether the update changes nothing.
+  public var isEmpty: Bool {
+    insertedSections.isEmpty && deletedSections.isEmpty && insertedItems.isEmpty
+      && deletedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
+  }
+
+  /// `insertSections=[1] deleteItems=[[0, 2]] moveItems=[[0, 0]->[0, 3]]` — only the non-empty
+  /// parts, in a fixed order, each list in the caller's order; `none` when empty.
+  public var logDescription: String {
+    var parts: [String] = []
+    if !deletedSections.isEmpty { parts.append("deleteSections=\(intList(deletedSections))") }
+    if !insertedSections.isEmpty { parts.append("insertSections=\(intList(insertedSections))") }
+    if !deletedItems.isEmpty { parts.append("deleteItems=\(deletedItems.logDescription)") }
+    if !insertedItems.isEmpty { parts.append("insertItems=\(insertedItems.logDescription)") }
+    if !movedItems.isEmpty {
+      parts.append("moveItems=[" + movedItems.map(\.logDescription).joined(separator: ", ") + "]")
+    }
+    if !reloadedItems.isEmpty { parts.append("reloadItems=\(reloadedItems.logDescription)") }
+    return parts.isEmpty ? "none" : parts.joined(separator: " ")
+  }
+
+  private func intList(_ values: [Int]) -> String {
+    "[" + values.map(String.init).joined(separator: ", ") + "]"
+  }
+}
+
+/// A move in a batch update: `from` is an index path before the update, `to` one after it.
+public struct ItemMove: Sendable, Hashable {
+  public var from: IndexPath
+  public var to: IndexPath
+
+  public init(from: IndexPath, to: IndexPath) {
+    self.from = from
+    self.to = to
+  }
+
+  /// `[0, 1]->[1, 0]`.
+  public var logDescription: String { "\(from.logDescription)->\(to.logDescription)" }
+}
+
+/// What applying a batch update did beyond the data-source side the caller already knows.
+public struct BatchResult: Sendable, Equatable {
+  /// Placeholders that were in deleted sections and went with them, in display order. Their drops
+  /// can no longer commit (UIKit's `commitInsertion` then returns false).
+  public var removedPlaceholders: [Int]
+  /// Tokens created for inserted items, items of inserted sections and reloaded items, in the
+  /// index-path order of the state after the update (which is also the order `newItem()` was
+  /// called in).
+  public var insertedItems: [Int]
+
+  public init(removedPlaceholders: [Int] = [], insertedItems: [Int] = []) {
+    self.removedPlaceholders = removedPlaceholders
+    self.insertedItems = insertedItems
+  }
+}

@@ -1,0 +1,16 @@
+/// UIKit's `UITableView` for drag and drop: rows laid out by a ``TableLayout``, the `.automatic`
+/// drop intent, and the `moveRowAt` shortcut for reordering (see ``ListMovingDataSource``).
+public final class TableView: ListView {
+  public init(name: String, frame: Rect, layout: TableLayout = TableLayout()) {
+    super.init(name: name, frame: frame, style: .table, layout: layout)
+  }
+
+  public func numberOfRows(inSection section: Int) -> Int { numberOfItems(inSection: section) }
+  public func cellForRow(at indexPath: IndexPath) -> ListCell? { cellForItem(at: indexPath) }
+  public func indexPathForRow(at point: Point) -> IndexPath? { indexPathForItem(at: point) }
+  public func insertRows(at indexPaths: [IndexPath]) throws { try insertItems(at: indexPaths) }
+  public func deleteRows(at indexPaths: [IndexPath]) throws { try deleteItems(at: indexPaths) }
+  public func moveRow(at source: IndexPath, to destination: IndexPath) throws {
+    try moveItem(at: source, to: destination)
+  }
+}
