@@ -1,0 +1,93 @@
+import Testing
+import VirtualTime
+
+@testable import DnDEngine
+
+/// Spring-loaded items (talk 223): `isSpringLoaded`, `shouldSpringLoadItemAt` with its context,
+/// selection on activation.
+@Suite struct ListSpringLoadingTests {
+  final class SpringDelegate: ListDelegate {
+    var refuse: Set<Int> = []
+    var contexts: [String] = []
+    var selected: [IndexPath] = []
+    func shouldSpringLoadItem(
+      _ list: ListView, at indexPath: IndexPath, context: SpringLoadedContext
+    ) -> Bool {
+      contexts.append("\(context.targetItem ?? "nil") \(context.targetView?.name ?? "nil")")
+      return !refuse.contains(indexPath.item)
+    }
+    func didSelectItem(_ list: ListView, at indexPath: IndexPath) { selected.append(indexPath) }
+  }
+
+  /// Drags the mail note slowly onto table row `row` and rests there for `restMS`.
+  func hover(_ world: ListWorld, row: Int, restMS: Int64) {
+    mailSource(world)
+    world.h.longPress(1, mailPoint.x, mailPoint.y)
+    world.h.move(1, from: mailPoint, to: world.row(row), steps: 1)
+    // Still samples every 100 ms: slow enough to spring.
+    var rested: Int64 = 0
+    while rested < restMS {
+      world.h.advance(ms: 100)
+      world.h.touch(1, .stationary, world.row(row).x, world.row(row).y)
+      rested += 100
+    }
+  }
+
+  @Test func hoveringSelectsTheItemAfterTheSpringDelay() {
+    let world = ListWorld()
+    let delegate = SpringDelegate()
+    world.table.delegate = delegate
+    world.table.isSpringLoaded = true
+    hover(world, row: 2, restMS: 1300)
+    #expect(delegate.selected == [IndexPath(row: 2, section: 0)])
+    #expect(world.table.indexPathsForSelectedItems == [IndexPath(row: 2, section: 0)])
+    #expect(delegate.contexts.first == "[0, 2] albums.cell3")
+    #expect(world.listEvents("albums").contains("albums select(at: [0, 2], by: springLoading)"))
+    #expect(
+      world.calls("albums.delegate").last == "albums.delegate didSelectRowAt(at: [0, 2])")
+    // The spring interaction's own calls are the view's business: not logged.
+    #expect(
+      !world.h.callNames.contains {
+        $0.hasSuffix(" shouldBegin") || $0.hasSuffix(" activationHandler")
+      })
+  }
+
+  @Test func refusedItemsNeverSpring() {
+    let world = ListWorld()
+    let delegate = SpringDelegate()
+    delegate.refuse = [2]
+    world.table.delegate = delegate
+    world.table.isSpringLoaded = true
+    hover(world, row: 2, restMS: 2000)
+    #expect(delegate.selected.isEmpty)
+    #expect(
+      world.calls("albums.delegate shouldSpringLoadRowAt").allSatisfy { $0.hasSuffix("false") })
+  }
+
+  @Test func notSpringLoadedMeansNoSpringLoading() {
+    let world = ListWorld()
+    let delegate = SpringDelegate()
+    world.table.delegate = delegate
+    hover(world, row: 1, restMS: 2000)
+    #expect(delegate.contexts.isEmpty && delegate.selected.isEmpty)
+  }
+
+  @Test func movingToAnotherItemStartsAgain() {
+    let world = ListWorld()
+    let delegate = SpringDelegate()
+    world.table.delegate = delegate
+    world.table.isSpringLoaded = true
+    hover(world, row: 1, restMS: 1000)
+    world.h.touch(1, .moved, world.row(2).x, world.row(2).y)
+    for _ in 0..<5 {
+      world.h.advance(ms: 100)
+      world.h.touch(1, .stationary, world.row(2).x, world.row(2).y)
+    }
+    #expect(delegate.selected.isEmpty)
+    for _ in 0..<8 {
+      world.h.advance(ms: 100)
+      world.h.touch(1, .stationary, world.row(2).x, world.row(2).y)
+    }
+    #expect(delegate.selected == [IndexPath(row: 2, section: 0)])
+  }
+}
