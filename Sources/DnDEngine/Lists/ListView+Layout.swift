@@ -69,8 +69,17 @@ extension ListView {
   }
 
   private func slotHeight(_ slot: ListSlot) -> Double? {
-    guard case .placeholder(let token) = slot else { return nil }
-    return placeholderContexts[token]?.placeholder.rowHeight
+    switch slot {
+    case .placeholder(let token):
+      return placeholderContexts[token]?.placeholder.rowHeight
+    case .item(let token):
+      guard let heights = (self as? TableView)?.heightForRow,
+        let indexPath = contents.indexPath(ofItem: token)
+      else { return nil }
+      return heights(indexPath)
+    case .gap:
+      return nil
+    }
   }
 
   private func buildSlots() -> [[ListSlot]] {

@@ -1,6 +1,10 @@
 /// UIKit's `UITableView` for drag and drop: rows laid out by a ``TableLayout``, the `.automatic`
 /// drop intent, and the `moveRowAt` shortcut for reordering (see ``ListMovingDataSource``).
 public final class TableView: ListView {
+  /// Each row's height by index path (UIKit's `heightForRowAt`); `nil` = the layout's `rowHeight`.
+  /// Placeholder rows use their own `rowHeight`.
+  public var heightForRow: ((IndexPath) -> Double)? { didSet { relayout() } }
+
   public init(name: String, frame: Rect, layout: TableLayout = TableLayout()) {
     super.init(name: name, frame: frame, style: .table, layout: layout)
   }

@@ -146,3 +146,13 @@ import VirtualTime
     #expect(ReorderingCadence.allCases.map(\.rawValue) == [0, 1, 2])
   }
 }
+
+@Suite struct TableRowHeightTests {
+  @Test func rowsTakeTheirOwnHeights() {
+    let world = ListWorld()
+    world.table.heightForRow = { $0.row == 0 ? 120 : 40 }
+    #expect(world.table.indexPathForRow(at: Point(x: 5, y: 119)) == IndexPath(row: 0, section: 0))
+    #expect(world.table.indexPathForRow(at: Point(x: 5, y: 121)) == IndexPath(row: 1, section: 0))
+    #expect(world.table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 160)
+  }
+}
