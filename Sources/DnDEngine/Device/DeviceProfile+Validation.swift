@@ -102,7 +102,8 @@ extension DeviceProfile {
     }
     try cancelAnimation.validate(fieldPrefix: "cancelAnimation.")
     try dropAnimation.validate(fieldPrefix: "dropAnimation.")
-    for (pacing, field) in [(reorderingFast, "reorderingFast"), (reorderingSlow, "reorderingSlow")] {
+    for (pacing, field) in [(reorderingFast, "reorderingFast"), (reorderingSlow, "reorderingSlow")]
+    {
       for (step, phase) in [(pacing.initial, "initial"), (pacing.subsequent, "subsequent")] {
         try duration(step.dwell, "\(field).\(phase).dwell")
         try distance(step.maxSpeed, "\(field).\(phase).maxSpeed")

@@ -16,8 +16,9 @@ public struct ListGeometry: Sendable, Equatable {
   ///   belongs to that slot (our choice: every point of a content area belongs to exactly one
   ///   slot, and a drag crossing the spacing does not flicker to "nothing"); past the last slot
   ///   of a partly filled row it is ``ListHit/endOfSection(section:)``.
-  /// - Otherwise, inside some slot's frame (only possible through rounding at a content frame's
-  ///   far edge): that slot.
+  /// - Otherwise, inside some slot's frame: that slot — a slot wider than the content area (a flow
+  ///   item in a view narrower than one item) sticks out of it and is still hit where it shows,
+  ///   and rounding at a content frame's far edge can never lose a slot (our choice).
   /// - Otherwise ``ListHit/none``: headers, footers, insets, outside the content.
   ///
   /// Every containment test is ``Rect/contains(_:)``, half-open, so a point on the shared edge of

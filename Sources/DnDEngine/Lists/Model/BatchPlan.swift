@@ -105,7 +105,7 @@ struct BatchPlan {
     self.sourceSection = sourceSection
 
     // 3. "Before" index paths.
-    let before = BeforeChecker(oldCounts: oldCounts, isSectionDeleted: isSectionDeleted)
+    let before = BatchBeforeCheck(oldCounts: oldCounts, isSectionDeleted: isSectionDeleted)
     var deleted: Set<IndexPath> = []
     for path in update.deletedItems {
       try before.check(path, verb: "delete")
@@ -141,25 +141,9 @@ struct BatchPlan {
 
     // 4. "After" index paths.
     var fixed: [IndexPath: Fixed] = [:]
+    let after = BatchAfterCheck(newCounts: newCounts, isSectionInserted: isSectionInserted)
     for path in update.insertedItems {
-      let subject = "attempt to insert item \(path)"
-      guard path.section >= 0, path.item >= 0 else {
-        throw ListUpdateError("\(subject): index paths cannot be negative")
-      }
-      guard path.section < newSectionCount else {
-        throw ListUpdateError(
-          "\(subject), but there are only \(newSectionCount) sections after the update")
-      }
-      guard !isSectionInserted[path.section] else {
-        throw ListUpdateError(
-          "\(subject) into section \(path.section), which is being inserted (its items all come"
-            + " from the data source)")
-      }
-      guard path.item < newCounts[path.section] else {
-        throw ListUpdateError(
-          "attempt to insert item \(path.item) into section \(path.section), but there are only"
-            + " \(newCounts[path.section]) items in section \(path.section) after the update")
-      }
+      try after.check(path, movedFrom: nil)
       guard fixed[path] == nil else {
         throw ListUpdateError("attempt to insert item \(path) twice")
       }
@@ -167,28 +151,14 @@ struct BatchPlan {
     }
     for move in update.movedItems {
       let path = move.to
-      let subject = "attempt to move item \(move.from) to \(path)"
-      guard path.section >= 0, path.item >= 0 else {
-        throw ListUpdateError("\(subject): index paths cannot be negative")
-      }
-      guard path.section < newSectionCount else {
-        throw ListUpdateError(
-          "\(subject), but there are only \(newSectionCount) sections after the update")
-      }
-      guard !isSectionInserted[path.section] else {
-        throw ListUpdateError("\(subject) in section \(path.section), which is being inserted")
-      }
-      guard path.item < newCounts[path.section] else {
-        throw ListUpdateError(
-          "\(subject), but there are only \(newCounts[path.section]) items in section"
-            + " \(path.section) after the update")
-      }
+      try after.check(path, movedFrom: move.from)
       switch fixed[path] {
       case nil: fixed[path] = .moved(from: move.from)
       case .inserted:
         throw ListUpdateError("attempt to insert and move to the same index path \(path)")
       case .moved(let other):
-        throw ListUpdateError("\(subject), where item \(other) is also being moved")
+        throw ListUpdateError(
+          "attempt to move item \(move.from) to \(path), where item \(other) is also being moved")
       }
     }
     self.fixed = fixed
@@ -219,32 +189,6 @@ struct BatchPlan {
             + " deleted) and plus or minus the number of items moved into or out of that section"
             + " (\(movedInPer[section]) moved in, \(movedOutPer[source]) moved out).")
       }
-    }
-  }
-}
-
-/// Checks an index path that names an item in the state before the update.
-private struct BeforeChecker {
-  let oldCounts: [Int]
-  let isSectionDeleted: [Bool]
-
-  func check(_ path: IndexPath, verb: String) throws(ListUpdateError) {
-    guard path.section >= 0, path.item >= 0 else {
-      throw ListUpdateError("attempt to \(verb) item \(path): index paths cannot be negative")
-    }
-    guard path.section < oldCounts.count else {
-      throw ListUpdateError(
-        "attempt to \(verb) item \(path), but there are only \(oldCounts.count) sections before"
-          + " the update")
-    }
-    guard !isSectionDeleted[path.section] else {
-      throw ListUpdateError(
-        "attempt to \(verb) item \(path) in section \(path.section), which is being deleted")
-    }
-    guard path.item < oldCounts[path.section] else {
-      throw ListUpdateError(
-        "attempt to \(verb) item \(path.item) from section \(path.section) which only contains"
-          + " \(oldCounts[path.section]) items before the update")
     }
   }
 }
