@@ -19,6 +19,7 @@ extension ListView {
     _ tracking: ListDropTracking, proposal: ListDropProposal, hit: ListHit,
     destination: IndexPath?
   ) {
+    tracking.requested = proposal
     var resolved = proposal
     var target = destination
     if proposal.intent == .automatic {
@@ -211,16 +212,57 @@ extension ListView {
   }
 
   /// Removes the gap, the highlight and the lifted-out state (after a drop, an exit or the end).
-  func clearDropVisuals(_ tracking: ListDropTracking) {
+  /// A lifted-out item that is still there goes back to its place (logged unless a drop just
+  /// placed it).
+  func clearDropVisuals(_ tracking: ListDropTracking, afterDrop: Bool = false) {
     cancelPendingGap(tracking)
     if let highlighted = tracking.highlighted {
       cells[.item(highlighted)]?.isDropHighlighted = false
       tracking.highlighted = nil
       note("highlightCleared")
     }
+    if let token = tracking.liftedToken, !afterDrop, let place = contents.indexPath(ofItem: token) {
+      note("liftedItemReturned", [.indexPath("at", place)])
+    }
     tracking.liftedToken = nil
     closeGap(tracking)
     relayout()
+  }
+
+  /// The data changed under a hovering drag (a batch update, a commit, a placeholder, a reload):
+  /// the lifted-out item may be gone and the gap or destination may point past the end. The
+  /// state is checked and recomputed from the drag's current point with the last proposal.
+  func refreshDropAfterModelChange() {
+    guard let tracking = dropTracking, !tracking.isDropping, let requested = tracking.requested
+    else { return }
+    if let token = tracking.liftedToken, contents.indexPath(ofItem: token) == nil {
+      tracking.liftedToken = nil
+    }
+    if let gap = tracking.gap {
+      if gap.section >= contents.numberOfSections {
+        tracking.gap = nil
+        note("gapClosed")
+      } else {
+        let count =
+          contents.numberOfItems(inSection: gap.section)
+          - (tracking.liftedToken.flatMap { contents.indexPath(ofItem: $0) }?.section == gap.section
+            ? 1 : 0)
+        tracking.gap = IndexPath(item: min(gap.item, count), section: gap.section)
+      }
+    }
+    if let highlighted = tracking.highlighted, contents.indexPath(ofItem: highlighted) == nil {
+      tracking.highlighted = nil
+      note("highlightCleared")
+    }
+    relayout()
+    let hit = currentHit(of: tracking)
+    updateDropVisuals(tracking, proposal: requested, hit: hit, destination: destination(for: hit))
+  }
+
+  /// Whether a drop may insert at `indexPath`: an existing section, an item from 0 to its count.
+  func isInsertionPoint(_ indexPath: IndexPath) -> Bool {
+    indexPath.section >= 0 && indexPath.section < contents.numberOfSections && indexPath.item >= 0
+      && indexPath.item <= contents.numberOfItems(inSection: indexPath.section)
   }
 
   func endDropTracking(_ session: DragSession) {
@@ -239,9 +281,11 @@ extension ListView {
         previewSize: item.liftPreview.flatMap { PreviewGeometry.of($0)?.size } ?? .zero)
     }
     var proposal = tracking.proposal
-    if tracking.destination == nil { proposal.intent = .unspecified }
+    // Defensive: a destination the data no longer has is no destination.
+    let destination = tracking.destination.flatMap { isInsertionPoint($0) ? $0 : nil }
+    if destination == nil { proposal.intent = .unspecified }
     return ListDropCoordinator(
-      items: items, destinationIndexPath: tracking.destination, proposal: proposal,
+      items: items, destinationIndexPath: destination, proposal: proposal,
       session: session, list: self)
   }
 
@@ -253,7 +297,11 @@ extension ListView {
       coordinator.items.count == 1, let source = coordinator.items[0].sourceIndexPath,
       let destination = coordinator.destinationIndexPath,
       coordinator.proposal.operation == .move,
-      coordinator.proposal.intent == .insertAtDestinationIndexPath
+      coordinator.proposal.intent == .insertAtDestinationIndexPath,
+      destination.section < contents.numberOfSections,
+      destination.item
+        < contents.numberOfItems(inSection: destination.section)
+        + (destination.section == source.section ? 0 : 1)
     else { return false }
     tell("dataSource", "moveRowAt", [.indexPath("from", source), .indexPath("to", destination)]) {
       mover.moveItem(in: self, from: source, to: destination)

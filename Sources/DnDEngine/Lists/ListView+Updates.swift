@@ -57,14 +57,17 @@ extension ListView {
   /// Reloads everything from the data source. Every placeholder is removed (its context's
   /// `commitInsertion` then returns false without running its block — ground truth §5 check 10),
   /// the selection is cleared, and cells are asked for again.
+  ///
+  /// A drag or drop under way survives it, but the items are new: the drop gap, highlight and
+  /// lifted-out item go (logged), and items dragged out of the view lose their drag states (no
+  /// `dragStateDidChange`: their cells are discarded) and their source index paths.
   public func reloadData() {
+    if let tracking = dropTracking { clearDropVisuals(tracking) }
     isLoaded = true
     let removed = contents.reload(counts: dataSourceCounts(), newItem: newToken)
     selectedTokens = []
     dragStates = [:]
     dragSources = []
-    dropTracking?.liftedToken = nil
-    dropTracking?.highlighted = nil
     let gone = forgetPlaceholders(removed)
     for cell in cells.values { cell.removeFromSuperview() }
     cells = [:]
@@ -72,6 +75,7 @@ extension ListView {
     if !gone.isEmpty { arguments.append(.init("removedPlaceholders", gone.listDescription)) }
     note("reloadData", arguments)
     relayout()
+    refreshDropAfterModelChange()
   }
 
   // MARK: Internals
@@ -88,7 +92,14 @@ extension ListView {
   /// Validates and applies a batch against the data source's counts now.
   func apply(_ batch: BatchUpdate) throws {
     ensureLoaded()
-    guard !batch.isEmpty else { return }
+    if isCommittingPlaceholder {
+      let error = ListUpdateError(
+        message:
+          "Invalid update: batch updates inside commitInsertion's dataSourceUpdates block; the block may only change the data source"
+      )
+      note("updateRejected", [.init("reason", error.message)])
+      throw error
+    }
     let result: BatchResult
     do {
       result = try contents.apply(batch, newCounts: dataSourceCounts(), newItem: newToken)
@@ -96,6 +107,8 @@ extension ListView {
       note("updateRejected", [.init("reason", error.message)])
       throw error
     }
+    // An empty batch still checks the counts (UIKit does), but changes and logs nothing.
+    guard !batch.isEmpty else { return }
     let gone = forgetPlaceholders(result.removedPlaceholders)
     var arguments = batch.logArguments
     if !gone.isEmpty { arguments.append(.init("removedPlaceholders", gone.listDescription)) }
@@ -107,6 +120,7 @@ extension ListView {
     note("batchUpdate", arguments)
     // Reloaded items have new tokens, so they get fresh cells here.
     relayout()
+    refreshDropAfterModelChange()
   }
 
   /// Marks removed placeholders' contexts as gone; their ids, in display order.

@@ -67,6 +67,10 @@ public class ListView: View {
   var cellFactories: [String: (String, String) -> ListCell] = [:]
   /// The batch being collected inside ``performBatchUpdates(_:completion:)``.
   var pendingBatch: BatchUpdate?
+  /// True while a placeholder's `dataSourceUpdates` block runs: view updates are refused then.
+  var isCommittingPlaceholder = false
+  /// Drag sessions that got `dragSessionWillBegin` (so `dragSessionDidEnd` stays balanced).
+  var begunSessions: [DragSession] = []
   /// Drag sessions whose items came from this view, until they end.
   var sourceSessions: [DragSession] = []
   /// Which token each item dragged from this view came from.

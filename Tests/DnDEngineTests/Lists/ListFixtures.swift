@@ -109,6 +109,7 @@ final class TestListDropDelegate: ListDropDelegate {
     destinations.append(destinationIndexPath)
     return proposal(session, destinationIndexPath)
   }
+  func dropSessionDidExit(_ list: ListView, session: DropSession) { flags.append("exit") }
   func dropSessionDidEnd(_ list: ListView, session: DropSession) {
     flags.append("end hasActiveDrop=\(list.hasActiveDrop)")
   }

@@ -60,8 +60,8 @@ import VirtualTime
     world.table.isSpringLoaded = true
     hover(world, row: 2, restMS: 2000)
     #expect(delegate.selected.isEmpty)
-    #expect(
-      world.calls("albums.delegate shouldSpringLoadRowAt").allSatisfy { $0.hasSuffix("false") })
+    let asked = world.calls("albums.delegate shouldSpringLoadRowAt")
+    #expect(!asked.isEmpty && asked.allSatisfy { $0.hasSuffix("false") })
   }
 
   @Test func notSpringLoadedMeansNoSpringLoading() {

@@ -104,6 +104,7 @@ final class ListDragAdapter: DragInteractionDelegate {
     list.tell("drag", "dragSessionWillBegin", [.init("session", session.id)]) {
       list.dragDelegate?.dragSessionWillBegin(list, session: session)
     }
+    list.begunSessions.append(session)
     for token in list.sourceTokens(of: session) { list.setDragState(.dragging, forItem: token) }
   }
 
@@ -111,8 +112,13 @@ final class ListDragAdapter: DragInteractionDelegate {
     _ interaction: DragInteraction, session: DragSession, operation: DropOperation
   ) {
     guard let list else { return }
-    list.tell("drag", "dragSessionDidEnd", [.init("session", session.id)]) {
-      list.dragDelegate?.dragSessionDidEnd(list, session: session)
+    // Only to a view that got dragSessionWillBegin — not to one that only added items to a drag
+    // that began elsewhere ("always balanced", UIKit's header).
+    if list.begunSessions.contains(where: { $0 === session }) {
+      list.begunSessions.removeAll { $0 === session }
+      list.tell("drag", "dragSessionDidEnd", [.init("session", session.id)]) {
+        list.dragDelegate?.dragSessionDidEnd(list, session: session)
+      }
     }
     for token in list.sourceTokens(of: session) { list.setDragState(.none, forItem: token) }
     list.forgetSession(session)
@@ -145,6 +151,17 @@ final class ListDragAdapter: DragInteractionDelegate {
       list.sourceSessions.append(session)
     }
     return items
+  }
+
+  /// A cancelled reorder puts the lifted-out item back first, so its preview flies home (the drop
+  /// side hears of the end only after the cancel animation).
+  func sessionWillEnd(
+    _ interaction: DragInteraction, session: DragSession, operation: DropOperation
+  ) {
+    guard let list, operation == .cancel, let tracking = list.dropTracking,
+      tracking.session === session, tracking.liftedToken != nil
+    else { return }
+    list.clearDropVisuals(tracking)
   }
 
   /// Flies back to the item's cell where it is now; `nil` (fade in place) when the item is gone

@@ -63,6 +63,7 @@ final class ListDropAdapter: DropInteractionDelegate {
     }
     let coordinator = list.makeCoordinator(tracking, session: session)
     self.coordinator = coordinator
+    tracking.isDropping = true
     if !list.reorderThroughMoveRow(coordinator) {
       list.tell(
         "drop", "performDropWith",
@@ -74,8 +75,9 @@ final class ListDropAdapter: DropInteractionDelegate {
       ) { list.dropDelegate?.performDrop(list, coordinator: coordinator) }
     }
     coordinator.isOpen = false
+    tracking.isDropping = false
     // The drop is in: the gap, highlight and lifted-out item go; what the app inserted stays.
-    list.clearDropVisuals(tracking)
+    list.clearDropVisuals(tracking, afterDrop: true)
   }
 
   func previewForDropping(

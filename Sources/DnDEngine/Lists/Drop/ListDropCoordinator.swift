@@ -63,6 +63,11 @@ public final class ListDropCoordinator {
       throw ListUpdateError(
         message: "drop(to: placeholder) after performDropWith returned: the coordinator is spent")
     }
+    guard items.contains(where: { $0.dragItem === item }) else {
+      list.note("coordinatorIgnored", [.init("item", item.id), .init("reason", "not dropped")])
+      throw ListUpdateError(
+        message: "drop(\(item.id), to: placeholder): the item is not one of this drop's items")
+    }
     let context = try list.insertPlaceholder(placeholder, for: item)
     _ = record(item, .placeholder(context), "drop", [.init("toPlaceholder", context.id)])
     return context

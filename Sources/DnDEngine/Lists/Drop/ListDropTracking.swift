@@ -14,6 +14,11 @@ final class ListDropTracking {
   /// The last destination (after `.automatic` was resolved) and proposal.
   var destination: IndexPath?
   var proposal = ListDropProposal(operation: .cancel)
+  /// The proposal as the delegate gave it (before `.automatic` was resolved).
+  var requested: ListDropProposal?
+  /// True while `performDropWith` (or `moveRowAt`) runs: the view's changes then belong to the
+  /// drop, and the hover state is cleared right after.
+  var isDropping = false
   /// A gap move waiting for the cadence's dwell.
   var pendingGap: PendingGap?
   /// How many times the gap moved (the first move is paced by the cadence's initial phase).

@@ -83,6 +83,7 @@ extension ListView {
       throw error
     }
     placeholderContexts[token] = context
+    defer { refreshDropAfterModelChange() }
     note(
       "placeholderInserted",
       [
@@ -101,9 +102,11 @@ extension ListView {
     let call = system?.log.beginCall(
       name, "commitInsertion", [.init("placeholder", context.id), .indexPath("at", indexPath)],
       kind: .list)
+    isCommittingPlaceholder = true
     tell("\(context.id)", "dataSourceUpdates", [.indexPath("insertionIndexPath", indexPath)]) {
       dataSourceUpdates(indexPath)
     }
+    isCommittingPlaceholder = false
     var expected = before
     expected[indexPath.section] += 1
     let now = dataSourceCounts()
@@ -123,6 +126,7 @@ extension ListView {
     cells[.placeholder(context.token)] = nil
     if let call { system?.log.finishCall(call, result: "true") }
     relayout()
+    refreshDropAfterModelChange()
     return true
   }
 
@@ -132,6 +136,7 @@ extension ListView {
     context.isGone = true
     note("placeholderDeleted", [.init("placeholder", context.id)])
     relayout()
+    refreshDropAfterModelChange()
     return true
   }
 }
