@@ -36,7 +36,7 @@ let package = Package(
       pkgConfig: "json-c",
       providers: [.apt(["libjson-c-dev"])]
     ),
-    .target(name: "DnDFormats", dependencies: ["CJSONC"]),
+    .target(name: "DnDFormats", dependencies: ["CJSONC", "VirtualTime", "DnDEngine"]),
     .executableTarget(
       name: "dndsim",
       dependencies: [

@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a file one line at a time with a fixed-size buffer, so a file of any length is never held
+/// whole in memory — only the current line, which may be at most ``maxLineLength`` bytes (a
+/// longer line is an error, never a huge allocation).
+///
+/// Lines end with LF; a final line without LF counts. Line numbers start at 1.
+public final class LineReader {
+  /// The longest line accepted: 16 MiB (a frame of a trace is a few hundred bytes).
+  public static let defaultMaxLineLength = 16 << 20
+
+  public let file: String
+  public let maxLineLength: Int
+  /// The number of the line last returned.
+  public private(set) var lineNumber = 0
+  /// Bytes read so far (for throughput figures).
+  public private(set) var bytesRead = 0
+
+  private let descriptor: Int32
+  private var chunk: [UInt8]
+  private var start = 0
+  private var end = 0
+  private var atEOF = false
+  private var line: [UInt8] = []
+
+  /// Opens `path`; `name` is how errors call the file (the path by default).
+  public init(path: String, name: String? = nil, maxLineLength: Int = defaultMaxLineLength)
+    throws(InputError)
+  {
+    self.file = name ?? path
+    self.maxLineLength = maxLineLength
+    descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      throw InputError(file: name ?? path, message: "cannot open the file (\(Self.reason(errno)))")
+    }
+    chunk = [UInt8](repeating: 0, count: 1 << 16)
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// The next line without its LF, or `nil` at the end of the file. The returned buffer is
+  /// reused by the next call.
+  public func nextLine() throws(InputError) -> ArraySlice<UInt8>? {
+    line.removeAll(keepingCapacity: true)
+    while true {
+      if start == end {
+        if atEOF { break }
+        try refill()
+        if start == end { break }
+      }
+      let available = chunk[start..<end]
+      if let newline = available.firstIndex(of: 10) {
+        try appendToLine(chunk[start..<newline])
+        start = newline + 1
+        lineNumber += 1
+        return line[...]
+      }
+      try appendToLine(available)
+      start = end
+    }
+    guard !line.isEmpty else { return nil }
+    lineNumber += 1
+    return line[...]
+  }
+
+  private func appendToLine(_ bytes: ArraySlice<UInt8>) throws(InputError) {
+    guard line.count + bytes.count <= maxLineLength else {
+      throw InputError(
+        file: file, line: lineNumber + 1,
+        message: "line is longer than \(maxLineLength) bytes; expected one record per line")
+    }
+    line.append(contentsOf: bytes)
+  }
+
+  private func refill() throws(InputError) {
+    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count >= 0 else {
+      throw InputError(file: file, message: "cannot read the file (\(Self.reason(errno)))")
+    }
+    start = 0
+    end = count
+    bytesRead += count
+    if count == 0 { atEOF = true }
+  }
+
+  private static func reason(_ code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    return String(cString: text)
+  }
+}
