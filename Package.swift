@@ -5,6 +5,7 @@
 //
 //   VirtualTime  — virtual clock, scheduler, simulated queues, the task executor (no I/O, no real time)
 //   DnDEngine    — the drag-and-drop model (no I/O, no real time)
+//   DnDSimulator — Swift scenes and the replayer: input frames into the engine on virtual time
 //   DnDFormats   — file formats, read and written through json-c (CJSONC)
 //   dndsim       — the command-line tool
 //
@@ -15,7 +16,7 @@ let package = Package(
   name: "dndsim",
   products: [
     .library(name: "DnDEngine", targets: ["DnDEngine"]),
-    .library(name: "DnDSimulator", targets: ["VirtualTime"]),
+    .library(name: "DnDSimulator", targets: ["VirtualTime", "DnDSimulator"]),
     .executable(name: "dndsim", targets: ["dndsim"]),
   ],
   dependencies: [
@@ -31,12 +32,14 @@ let package = Package(
       ]
     ),
     .target(name: "DnDEngine", dependencies: ["VirtualTime"]),
+    .target(name: "DnDSimulator", dependencies: ["VirtualTime", "DnDEngine"]),
     .systemLibrary(
       name: "CJSONC",
       pkgConfig: "json-c",
       providers: [.apt(["libjson-c-dev"])]
     ),
-    .target(name: "DnDFormats", dependencies: ["CJSONC", "VirtualTime", "DnDEngine"]),
+    .target(
+      name: "DnDFormats", dependencies: ["CJSONC", "VirtualTime", "DnDEngine", "DnDSimulator"]),
     .executableTarget(
       name: "dndsim",
       dependencies: [
@@ -48,6 +51,7 @@ let package = Package(
     ),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
     .testTarget(name: "DnDEngineTests", dependencies: ["DnDEngine"]),
+    .testTarget(name: "DnDSimulatorTests", dependencies: ["DnDSimulator"]),
     .testTarget(name: "DnDFormatsTests", dependencies: ["DnDFormats"]),
     .testTarget(name: "DndsimCLITests", dependencies: ["dndsim"]),
   ]

@@ -1,0 +1,43 @@
+import DnDEngine
+import DnDSimulator
+import VirtualTime
+
+/// Replays a trace file through a scene from a catalog: the header names the scene and the
+/// device profile; every record is read, validated and played in turn (the file is streamed, never
+/// held whole); then the system settles. Returns the replay, whose system's log holds the events.
+public enum TraceReplay {
+  public static func run(
+    path: String, name: String? = nil, catalog: SceneCatalog,
+    clock: VirtualClock = VirtualClock()
+  ) throws -> Replayer {
+    let reader = try TraceReader(path: path, name: name)
+    guard let sceneType = catalog.scene(named: reader.header.scene) else {
+      throw InputError(
+        file: reader.file, line: 1, path: "$.scene",
+        message:
+          "unknown scene \"\(reader.header.scene)\"; expected one of \(catalog.names.map { "\"\($0)\"" }.joined(separator: ", "))"
+      )
+    }
+    let replay = try Replayer(
+      scene: sceneType, profile: .preset(for: reader.header.profile), clock: clock)
+    while let record = try reader.next() {
+      switch record {
+      case .frame(let time, let touches):
+        try replay.play(TouchFrame(time: instant(time), touches: touches.map(\.sample)))
+      case .action(let time, .cancelProgress):
+        try replay.play(.cancelProgress, at: instant(time))
+      case .action(let time, .scene(let actionName, let arguments)):
+        try replay.play(
+          .scene(name: actionName, arguments: arguments.map { SceneArgument($0.name, $0.value) }),
+          at: instant(time))
+      }
+    }
+    try replay.finish()
+    return replay
+  }
+
+  /// Trace microseconds as an instant (the reader bounds them, so this cannot overflow).
+  static func instant(_ microseconds: Int64) -> VirtualInstant {
+    VirtualInstant.start + .microseconds(microseconds)
+  }
+}

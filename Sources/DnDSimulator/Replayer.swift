@@ -1,0 +1,85 @@
+import DnDEngine
+import VirtualTime
+
+/// Plays input into a drag-and-drop system on its virtual clock: each frame and action at its
+/// time, then lets the system settle.
+///
+/// **Same-instant rule.** Before a frame (or action) at time t, the clock advances to t and runs
+/// everything due up to and including t — timers, animation ends, load completions — in their
+/// scheduling order; then the frame's touches are handled, in the order listed; then work that
+/// the touches scheduled for "now" runs. So a timer and a frame at the same instant: the timer
+/// first. (A frame is the newest fact at its instant; what was already due has happened.)
+///
+/// **Settling.** ``finish()`` runs the clock until nothing is scheduled. The clock's runaway
+/// guards bound it (``RunLimits``: events per run, per instant, virtual time per run); a scene
+/// that cannot settle stops with a ``ReplayError`` naming the bound, never a hang.
+public final class Replayer {
+  public let system: DragDropSystem
+  public let scene: any Scene
+  private var lastTime: VirtualInstant?
+
+  /// Builds `sceneType` into a fresh system on `clock` with `profile`.
+  public init(
+    scene sceneType: any Scene.Type, profile: DeviceProfile, clock: VirtualClock = VirtualClock()
+  ) throws {
+    system = DragDropSystem(clock: clock, profile: profile)
+    scene = try sceneType.init(system: system)
+    try clock.runCurrent()
+  }
+
+  public var clock: VirtualClock { system.clock }
+
+  public func play(_ frame: TouchFrame) throws(ReplayError) {
+    try advance(to: frame.time)
+    system.handle(frame: frame.touches)
+    try run { () throws(ClockError) in try clock.runCurrent() }
+  }
+
+  public func play(_ action: ReplayAction, at time: VirtualInstant) throws(ReplayError) {
+    try advance(to: time)
+    switch action {
+    case .cancelProgress:
+      system.log.record(.system, "user", "cancelProgressTapped")
+      system.cancelDropProgress()
+    case .scene(let name, let arguments):
+      system.log.record(
+        .system, "scene", name, arguments.map { EngineEvent.Argument($0.name, $0.value) })
+      do {
+        try scene.perform(name, arguments: arguments)
+      } catch {
+        throw ReplayError("scene action \"\(name)\" at \(time) failed: \(error)")
+      }
+    }
+    try run { () throws(ClockError) in try clock.runCurrent() }
+  }
+
+  /// Runs until nothing is scheduled.
+  public func finish() throws(ReplayError) {
+    try run { () throws(ClockError) in try clock.runUntilIdle() }
+  }
+
+  private func advance(to time: VirtualInstant) throws(ReplayError) {
+    if let lastTime, time < lastTime {
+      throw ReplayError("input at \(time) comes before input at \(lastTime)")
+    }
+    lastTime = time
+    try run { () throws(ClockError) in try clock.advance(to: time) }
+  }
+
+  private func run(_ body: () throws(ClockError) -> Void) throws(ReplayError) {
+    do {
+      try body()
+    } catch {
+      throw ReplayError("the scene did not settle: \(error)")
+    }
+  }
+}
+
+/// A replay that could not go on.
+public struct ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
+  public var description: String
+
+  public init(_ description: String) {
+    self.description = description
+  }
+}

@@ -1,0 +1,78 @@
+import DnDEngine
+import DnDFormats
+import DnDSimulator
+import Testing
+import VirtualTime
+
+/// One draggable view `a` and a copying drop target `b` in one app.
+final class CopyScene: Scene {
+  static let name = "copy"
+  final class Source: DragInteractionDelegate {
+    func itemsForBeginning(_ interaction: DragInteraction, session: DragSession) -> [DragItem] {
+      [DragItem(itemProvider: ItemProvider(object: "hello"))]
+    }
+  }
+  final class Target: DropInteractionDelegate {
+    func sessionDidUpdate(_ interaction: DropInteraction, session: DropSession) -> DropProposal {
+      .copy
+    }
+  }
+
+  init(system: DragDropSystem) throws {
+    let app = App(name: "photos", team: "T1")
+    let window = Window(app: app, frame: Rect(x: 0, y: 0, width: 500, height: 500))
+    system.addWindow(window)
+    let a = View(name: "a", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let b = View(name: "b", frame: Rect(x: 200, y: 200, width: 100, height: 100))
+    window.rootView.addSubview(a)
+    window.rootView.addSubview(b)
+    a.addInteraction(DragInteraction(delegate: Source()))
+    b.addInteraction(DropInteraction(delegate: Target()))
+  }
+}
+
+@Suite struct TraceReplayTests {
+  static let lines = [
+    #"{"format":"dndsim-trace","version":1,"time_unit":"us","scene":"copy"}"#,
+    #"{"t":0,"touches":[{"id":1,"phase":"began","x":50,"y":50}]}"#,
+    #"{"t":400000,"touches":[{"id":1,"phase":"moved","x":150,"y":150}]}"#,
+    #"{"t":450000,"touches":[{"id":1,"phase":"moved","x":250,"y":250}]}"#,
+    #"{"t":500000,"touches":[{"id":1,"phase":"ended","x":250,"y":250}]}"#,
+  ]
+
+  @Test func aTraceFileReplaysThroughItsScene() throws {
+    let files = ScratchFiles()
+    let path = files.write("copy.jsonl", Self.lines.joined(separator: "\n") + "\n")
+    let replay = try TraceReplay.run(path: path, catalog: SceneCatalog([CopyScene.self]))
+    let names = replay.system.log.events.filter { $0.kind == .delegate }.map(\.name)
+    #expect(names.first == "itemsForBeginning" && names.contains("performDrop"))
+    let released = replay.system.log.events.first { $0.kind == .touch && $0.name == "ended" }
+    #expect(released?.time == VirtualInstant.start + .milliseconds(500))
+  }
+
+  @Test func theSameTraceGivesTheSameLogEveryTimeAndInParallel() async throws {
+    let files = ScratchFiles()
+    let path = files.write("copy.jsonl", Self.lines.joined(separator: "\n") + "\n")
+    func lines() throws -> [String] {
+      try TraceReplay.run(path: path, catalog: SceneCatalog([CopyScene.self])).system.log.lines
+    }
+    let first = try lines()
+    for _ in 0..<5 { #expect(try lines() == first) }
+    let parallel = try await withThrowingTaskGroup(of: [String].self) { group in
+      for _ in 0..<8 { group.addTask { try lines() } }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(parallel.allSatisfy { $0 == first })
+  }
+
+  @Test func anUnknownSceneIsAnInputError() {
+    let files = ScratchFiles()
+    let path = files.write(
+      "x.jsonl", #"{"format":"dndsim-trace","version":1,"time_unit":"us","scene":"nope"}"# + "\n")
+    #expect {
+      try TraceReplay.run(path: path, name: "x.jsonl", catalog: SceneCatalog([CopyScene.self]))
+    } throws: { error in
+      "\(error)" == "x.jsonl:1: $.scene: error: unknown scene \"nope\"; expected one of \"copy\""
+    }
+  }
+}
