@@ -52,7 +52,8 @@ let package = Package(
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
     .testTarget(name: "DnDEngineTests", dependencies: ["DnDEngine"]),
     .testTarget(name: "DnDSimulatorTests", dependencies: ["DnDSimulator"]),
-    .testTarget(name: "DnDFormatsTests", dependencies: ["DnDFormats"]),
+    .testTarget(
+      name: "DnDFormatsTests", dependencies: ["DnDFormats", "DnDSimulator", "DnDEngine", "VirtualTime"]),
     .testTarget(name: "DndsimCLITests", dependencies: ["dndsim"]),
   ]
 )

@@ -76,3 +76,45 @@ final class CopyScene: Scene {
     }
   }
 }
+
+@Suite struct TraceToGoldenTests {
+  /// Trace → replay → event log text: the golden a run would write.
+  static func golden(_ path: String) throws -> String {
+    let replay = try TraceReplay.run(
+      path: path, name: "copy.jsonl", catalog: SceneCatalog([CopyScene.self]))
+    let header = try LogHeader([
+      (key: "trace", value: "copy.jsonl"), (key: "scene", value: "copy"),
+      (key: "variant", value: "default"),
+    ])
+    return LogWriter.render(header: header, events: replay.system.log.events)
+  }
+
+  @Test func aReplayRendersToAGoldenThatParsesAndComparesEqualToItself() throws {
+    let files = ScratchFiles()
+    let path = files.write("copy.jsonl", TraceReplayTests.lines.joined(separator: "\n") + "\n")
+    let text = try Self.golden(path)
+    #expect(text.hasPrefix("# dndsim-log 1\n# trace: copy.jsonl\n"))
+    #expect(text.hasSuffix("# end\n"))
+    let parsed = try LogFile.parse(text, source: "copy.golden")
+    #expect(parsed.render() == text)
+    #expect(
+      GoldenComparison.compare(
+        expected: text, actual: try Self.golden(path), expectedName: "a", actualName: "b") == nil)
+  }
+
+  @Test func aChangedTraceShowsTheFirstDivergence() throws {
+    let files = ScratchFiles()
+    let path = files.write("copy.jsonl", TraceReplayTests.lines.joined(separator: "\n") + "\n")
+    var changed = TraceReplayTests.lines
+    // Released outside the target: a cancel instead of a drop.
+    changed[3] = #"{"t":450000,"touches":[{"id":1,"phase":"moved","x":450,"y":450}]}"#
+    changed[4] = #"{"t":500000,"touches":[{"id":1,"phase":"ended","x":450,"y":450}]}"#
+    let other = files.write("changed.jsonl", changed.joined(separator: "\n") + "\n")
+    let diff = GoldenComparison.compare(
+      expected: try Self.golden(path), actual: try Self.golden(other), expectedName: "copy.golden",
+      actualName: "actual")
+    #expect(diff != nil)
+    #expect(diff?.unifiedDiff.hasPrefix("--- copy.golden\n+++ actual\n@@") == true)
+    #expect(diff?.firstDivergence.expected?.text.contains("0.450000") == true)
+  }
+}
