@@ -211,19 +211,7 @@ import VirtualTime
 
   @Test func viewUpdatesInsideACommitBlockAreRefused() throws {
     let world = ListWorld()
-    let drop = TestListDropDelegate()
-    var context: ListPlaceholderContext?
-    drop.perform = { _, coordinator in
-      context = try! coordinator.drop(
-        coordinator.items[0].dragItem,
-        to: ListDropPlaceholder(
-          insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "P"))
-    }
-    world.grid.dropDelegate = drop
-    mailSource(world)
-    world.drag(from: mailPoint, to: world.cell(0))
-    world.release(at: world.cell(0))
-    world.h.settle()
+    let context = dropOnePlaceholder(world)
     var inner: (any Error)?
     let committed = try context?.commitInsertion { indexPath in
       world.gridData.sections[0].insert("x", at: indexPath.item)

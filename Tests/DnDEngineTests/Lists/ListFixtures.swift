@@ -1,3 +1,4 @@
+import Testing
 import VirtualTime
 
 @testable import DnDEngine
@@ -199,3 +200,22 @@ func mailSource(
 
 /// The screen centre of the mail source view.
 let mailPoint = Point(x: 650, y: 150)
+
+/// Drops the mail note on grid item 0, where the grid's drop delegate puts one placeholder (never
+/// committed); returns its context once the drop has settled.
+func dropOnePlaceholder(_ world: ListWorld) -> ListPlaceholderContext? {
+  let drop = TestListDropDelegate()
+  var context: ListPlaceholderContext?
+  drop.perform = { _, coordinator in
+    context = try! coordinator.drop(
+      coordinator.items[0].dragItem,
+      to: ListDropPlaceholder(
+        insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "P"))
+  }
+  world.grid.dropDelegate = drop
+  mailSource(world)
+  world.drag(from: mailPoint, to: world.cell(0))
+  world.release(at: world.cell(0))
+  world.h.settle()
+  return context
+}
