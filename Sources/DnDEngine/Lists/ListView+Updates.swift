@@ -123,7 +123,8 @@ extension ListView {
     refreshDropAfterModelChange()
   }
 
-  /// Marks removed placeholders' contexts as gone; their ids, in display order.
+  /// Retires placeholders that left the view (removed, committed or deleted): their contexts are
+  /// gone and their cells dropped. Returns their ids, in the order given.
   func forgetPlaceholders(_ tokens: [Int]) -> [String] {
     tokens.compactMap { token in
       guard let context = placeholderContexts.removeValue(forKey: token) else { return nil }

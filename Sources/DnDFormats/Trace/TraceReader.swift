@@ -56,12 +56,8 @@ public final class TraceReader {
     let value = try Self.parse(bytes, tokenizer, file: file, line: line)
     do {
       return try record(JSONReader(value, source: file), line: line)
-    } catch let error as JSONReadError {
-      throw InputError(error, file: file, line: line)
-    } catch let error as InputError {
-      throw error
     } catch {
-      throw InputError(file: file, line: line, message: "\(error)")
+      throw InputError(error, file: file, line: line)
     }
   }
 
@@ -185,7 +181,7 @@ public final class TraceReader {
 
   // MARK: Records
 
-  private func record(_ reader: JSONReader, line: Int) throws -> TraceRecord {
+  private func record(_ reader: JSONReader, line: Int) throws(JSONReadError) -> TraceRecord {
     let object = try reader.object()
     let timeReader = try object.require(key: "t")
     let time = try timeReader.integer()

@@ -120,10 +120,8 @@ import VirtualTime
     drag.restricted = true
     drag.allowsMove = false
     world.table.dragDelegate = drag
-    var captured: DragSession?
-    drag.items = { _ in [textItem("x")] }
     world.drag(from: world.row(0), to: Point(x: 250, y: 350))
-    captured = world.h.system.activeDragSessions.first
+    let captured = world.h.system.activeDragSessions.first
     #expect(captured?.isRestrictedToDraggingApplication == true)
     #expect(captured?.allowsMoveOperation == false)
   }

@@ -120,10 +120,7 @@ extension ListView {
       throw error
     }
     _ = contents.commitPlaceholder(context.token, asItem: newToken())
-    placeholderContexts[context.token] = nil
-    context.isGone = true
-    cells[.placeholder(context.token)]?.removeFromSuperview()
-    cells[.placeholder(context.token)] = nil
+    _ = forgetPlaceholders([context.token])
     if let call { system?.log.finishCall(call, result: "true") }
     relayout()
     refreshDropAfterModelChange()
@@ -132,8 +129,7 @@ extension ListView {
 
   func deletePlaceholder(_ context: ListPlaceholderContext) -> Bool {
     guard contents.removePlaceholder(context.token) else { return false }
-    placeholderContexts[context.token] = nil
-    context.isGone = true
+    _ = forgetPlaceholders([context.token])
     note("placeholderDeleted", [.init("placeholder", context.id)])
     relayout()
     refreshDropAfterModelChange()
