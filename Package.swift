@@ -7,7 +7,8 @@
 //   DnDEngine    — the drag-and-drop model (no I/O, no real time)
 //   DnDSimulator — Swift scenes and the replayer: input frames into the engine on virtual time
 //   DnDFormats   — file formats, read and written through json-c (CJSONC)
-//   dndsim       — the command-line tool
+//   DndsimCLI    — the `dndsim` command as a library, so a user's executable can link its own scenes
+//   dndsim       — the command-line tool (the built-in scenes + DndsimCLI)
 //
 // Docs/architecture.md explains the layering and the time model.
 import PackageDescription
@@ -17,6 +18,7 @@ let package = Package(
   products: [
     .library(name: "DnDEngine", targets: ["DnDEngine"]),
     .library(name: "DnDSimulator", targets: ["VirtualTime", "DnDSimulator"]),
+    .library(name: "DndsimCLI", targets: ["DndsimCLI"]),
     .executable(name: "dndsim", targets: ["dndsim"]),
   ],
   dependencies: [
@@ -40,20 +42,23 @@ let package = Package(
     ),
     .target(
       name: "DnDFormats", dependencies: ["CJSONC", "VirtualTime", "DnDEngine", "DnDSimulator"]),
-    .executableTarget(
-      name: "dndsim",
+    .target(
+      name: "DndsimCLI",
       dependencies: [
         "VirtualTime",
         "DnDEngine",
+        "DnDSimulator",
         "DnDFormats",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(name: "dndsim", dependencies: ["DndsimCLI", "DnDSimulator"]),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
     .testTarget(name: "DnDEngineTests", dependencies: ["DnDEngine"]),
     .testTarget(name: "DnDSimulatorTests", dependencies: ["DnDSimulator"]),
     .testTarget(
-      name: "DnDFormatsTests", dependencies: ["DnDFormats", "DnDSimulator", "DnDEngine", "VirtualTime"]),
-    .testTarget(name: "DndsimCLITests", dependencies: ["dndsim"]),
+      name: "DnDFormatsTests",
+      dependencies: ["DnDFormats", "DnDSimulator", "DnDEngine", "VirtualTime"]),
+    .testTarget(name: "DndsimCLITests", dependencies: ["dndsim", "DndsimCLI"]),
   ]
 )

@@ -15,16 +15,26 @@ import VirtualTime
 /// that cannot settle stops with a ``ReplayError`` naming the bound, never a hang.
 public final class Replayer {
   public let system: DragDropSystem
-  public let scene: any Scene
+  public let scene: any SceneInstance
   private var lastTime: VirtualInstant?
 
-  /// Builds `sceneType` into a fresh system on `clock` with `profile`.
+  /// Builds `definition` into a fresh system on `clock` with `profile`; `prepare` runs on the
+  /// system first (e.g. to install a fault plan before any view exists).
   public init(
-    scene sceneType: any Scene.Type, profile: DeviceProfile, clock: VirtualClock = VirtualClock()
+    scene definition: SceneDefinition, profile: DeviceProfile, clock: VirtualClock = VirtualClock(),
+    prepare: (DragDropSystem) throws -> Void = { _ in }
   ) throws {
     system = DragDropSystem(clock: clock, profile: profile)
-    scene = try sceneType.init(system: system)
+    try prepare(system)
+    scene = try definition.build(into: system)
     try clock.runCurrent()
+  }
+
+  /// Builds the Swift scene `sceneType` into a fresh system on `clock` with `profile`.
+  public convenience init(
+    scene sceneType: any Scene.Type, profile: DeviceProfile, clock: VirtualClock = VirtualClock()
+  ) throws {
+    try self.init(scene: SceneDefinition(sceneType), profile: profile, clock: clock)
   }
 
   public var clock: VirtualClock { system.clock }

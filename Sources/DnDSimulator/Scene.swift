@@ -1,22 +1,26 @@
 import DnDEngine
 
+/// A scene built into a system: what a replay talks to once the apps, views and delegates exist.
+public protocol SceneInstance: AnyObject {
+  /// Performs a scene action of the trace (e.g. insert a row now).
+  func perform(_ action: String, arguments: [SceneArgument]) throws
+}
+
 /// A scene defined in Swift: apps, windows, views and delegates with arbitrary code, built into a
 /// fresh system for each replay. Traces name it by ``name``.
 ///
-///     struct Pinboard: Scene {
+///     final class Pinboard: Scene {
 ///       static let name = "pinboard"
 ///       init(system: DragDropSystem) throws { … build views, set delegates … }
 ///     }
 ///
 /// A user's own executable lists its scenes in a ``SceneCatalog`` and hands it to the `dndsim`
-/// command-line entry point, so its scenes run through the same interface.
-public protocol Scene: AnyObject {
+/// command-line entry point (`DndsimCLI`), so its scenes run through the same interface.
+public protocol Scene: SceneInstance, SendableMetatype {
   /// The name traces use (letters, digits, `-`, `_`).
   static var name: String { get }
   /// Builds the scene into `system` (at virtual time zero, before the first frame).
   init(system: DragDropSystem) throws
-  /// Performs a scene action of the trace. The default refuses every action.
-  func perform(_ action: String, arguments: [SceneArgument]) throws
 }
 
 extension Scene {
@@ -34,25 +38,58 @@ public struct SceneError: Error, CustomStringConvertible, Equatable, Sendable {
   }
 }
 
+/// How to build one named scene: a Swift ``Scene`` type or a scene read from a file.
+public struct SceneDefinition: Sendable {
+  public let name: String
+  /// Where the scene comes from, for messages: `Swift type Pinboard` or a file path.
+  public let origin: String
+  private let builder: @Sendable (DragDropSystem) throws -> any SceneInstance
+
+  public init(
+    name: String, origin: String,
+    build: @escaping @Sendable (DragDropSystem) throws -> any SceneInstance
+  ) {
+    self.name = name
+    self.origin = origin
+    self.builder = build
+  }
+
+  public init(_ scene: any Scene.Type) {
+    self.init(name: scene.name, origin: "Swift type \(scene)") { system in
+      try scene.init(system: system)
+    }
+  }
+
+  /// Builds the scene into `system`.
+  public func build(into system: DragDropSystem) throws -> any SceneInstance {
+    try builder(system)
+  }
+}
+
 /// The scenes a run can use, by name (no global registry: a catalog is a value a tool is given).
-public struct SceneCatalog {
-  public private(set) var scenes: [any Scene.Type]
+public struct SceneCatalog: Sendable {
+  public private(set) var definitions: [SceneDefinition]
 
   public init(_ scenes: [any Scene.Type] = []) {
-    self.scenes = []
+    self.definitions = []
     for scene in scenes { register(scene) }
   }
 
-  /// Adds a scene; a later scene with the same name replaces the earlier one.
+  /// Adds a Swift scene; a later scene with the same name replaces the earlier one.
   public mutating func register(_ scene: any Scene.Type) {
-    scenes.removeAll { $0.name == scene.name }
-    scenes.append(scene)
+    register(SceneDefinition(scene))
   }
 
-  public func scene(named name: String) -> (any Scene.Type)? {
-    scenes.first { $0.name == name }
+  /// Adds a scene definition; a later one with the same name replaces the earlier one.
+  public mutating func register(_ definition: SceneDefinition) {
+    definitions.removeAll { $0.name == definition.name }
+    definitions.append(definition)
+  }
+
+  public func scene(named name: String) -> SceneDefinition? {
+    definitions.first { $0.name == name }
   }
 
   /// Every name, sorted.
-  public var names: [String] { scenes.map { $0.name }.sorted() }
+  public var names: [String] { definitions.map(\.name).sorted() }
 }

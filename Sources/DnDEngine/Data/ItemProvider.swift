@@ -45,6 +45,9 @@ public final class ItemProvider {
   public private(set) var id = "P?"
   /// The app whose drag carries the provider; set on attach. Visibility is relative to it.
   public private(set) var owner: App?
+  /// The log identity of the drag item carrying the provider (`I1`), set just before it is
+  /// attached; nil for a provider handed over by a paste.
+  public internal(set) var itemID: String?
   /// The system the provider is attached to.
   public private(set) weak var host: (any ItemProviderHost)?
 
@@ -88,6 +91,7 @@ public final class ItemProvider {
     self.host = host
     self.owner = owner
     id = host.ids.next("P")
+    host.providerDidAttach(self)
   }
 
   // MARK: Registering

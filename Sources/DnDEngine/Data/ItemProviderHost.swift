@@ -22,4 +22,11 @@ public protocol ItemProviderHost: AnyObject {
   func loadDidStart(_ progress: LoadProgress, provider: ItemProvider)
   /// A load's completion handler has just returned; `error` is nil on success.
   func loadDidFinish(_ progress: LoadProgress, provider: ItemProvider, error: LoadError?)
+  /// A provider has just been attached (it has its `P` identity and owner). The hook where fault
+  /// injection wraps its loaders before anything can load.
+  func providerDidAttach(_ provider: ItemProvider)
+}
+
+extension ItemProviderHost {
+  public func providerDidAttach(_ provider: ItemProvider) {}
 }

@@ -59,6 +59,7 @@ extension DragDropSystem {
       item.providedPreview = nil
       guard item.id == "I?" else { continue }
       item.id = ids.next("I")
+      if item.itemProvider.host == nil { item.itemProvider.itemID = item.id }
       item.itemProvider.attach(to: self, owner: app)
     }
     return items

@@ -29,6 +29,9 @@ public final class DragDropSystem: ItemProviderHost {
   var loadScopes: [LoadScope] = []
   /// The session each running drop load belongs to, by load id.
   var loadSessions: [String: DragSession] = [:]
+  /// Called with every provider when it is attached, in attachment order (see
+  /// ``observeProviderAttachments(_:)``).
+  private var providerObservers: [(ItemProvider) -> Void] = []
 
   public init(clock: VirtualClock, profile: DeviceProfile = .tablet) {
     self.clock = clock
@@ -67,6 +70,17 @@ public final class DragDropSystem: ItemProviderHost {
   // MARK: ItemProviderHost
 
   public func currentRequester() -> App? { requesters.last ?? nil }
+
+  public func providerDidAttach(_ provider: ItemProvider) {
+    for observer in providerObservers { observer(provider) }
+  }
+
+  /// Runs `body` for every provider a drag or paste attaches from now on, right after it gets its
+  /// identity and before any load can start — how a fault plan wraps loaders without the app's
+  /// code knowing.
+  public func observeProviderAttachments(_ body: @escaping (ItemProvider) -> Void) {
+    providerObservers.append(body)
+  }
 
   // MARK: Calling app code
 

@@ -11,7 +11,7 @@ public enum TraceReplay {
     clock: VirtualClock = VirtualClock()
   ) throws -> Replayer {
     let reader = try TraceReader(path: path, name: name)
-    guard let sceneType = catalog.scene(named: reader.header.scene) else {
+    guard let definition = catalog.scene(named: reader.header.scene) else {
       throw InputError(
         file: reader.file, line: 1, path: "$.scene",
         message:
@@ -19,7 +19,7 @@ public enum TraceReplay {
       )
     }
     let replay = try Replayer(
-      scene: sceneType, profile: .preset(for: reader.header.profile), clock: clock)
+      scene: definition, profile: .preset(for: reader.header.profile), clock: clock)
     while let record = try reader.next() {
       switch record {
       case .frame(let time, let touches):

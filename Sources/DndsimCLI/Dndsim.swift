@@ -1,11 +1,16 @@
 import ArgumentParser
+import DnDSimulator
 import Foundation
 
 /// The `dndsim` command. Exit codes: 0 success · 1 a check failed · 2 bad input or usage ·
 /// 3 I/O or internal failure.
-@main
-struct Dndsim: ParsableCommand {
-  static let configuration = CommandConfiguration(
+///
+/// A user's executable links its Swift scenes into the same interface:
+///
+///     import DndsimCLI
+///     Dndsim.main(scenes: SceneCatalog([Pinboard.self, PetFinder.self]))
+public struct Dndsim: ParsableCommand {
+  public static let configuration = CommandConfiguration(
     commandName: "dndsim",
     abstract: "Replay touch traces through a headless drag-and-drop engine on a virtual clock.",
     discussion: """
@@ -19,9 +24,21 @@ struct Dndsim: ParsableCommand {
     subcommands: [DemoCommand.self]
   )
 
+  /// The Swift scenes of this run, set by ``main(scenes:)`` for the commands to read.
+  @TaskLocal static var scenes = SceneCatalog()
+
+  public init() {}
+
+  /// Parses the process's arguments and runs the command with `scenes` as the Swift scenes a
+  /// trace can name; exits the process.
+  public static func main(scenes: SceneCatalog) -> Never {
+    $scenes.withValue(scenes) { runMain() }
+    exit(withError: nil)
+  }
+
   /// ArgumentParser reports usage errors with EX_USAGE (64); dndsim promises 2 for bad input or
   /// usage, so CI scripts can tell "the tool was misused" from "a check failed" (1).
-  static func main() {
+  static func runMain() {
     do {
       var command = try parseAsRoot()
       try command.run()
