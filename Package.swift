@@ -18,6 +18,7 @@ let package = Package(
   products: [
     .library(name: "DnDEngine", targets: ["DnDEngine"]),
     .library(name: "DnDSimulator", targets: ["VirtualTime", "DnDSimulator"]),
+    .library(name: "DnDFormats", targets: ["DnDFormats"]),
     .library(name: "DndsimCLI", targets: ["DndsimCLI"]),
     .executable(name: "dndsim", targets: ["dndsim"]),
   ],
