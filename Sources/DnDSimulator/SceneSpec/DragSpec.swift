@@ -1,0 +1,117 @@
+import DnDEngine
+
+/// The drag source behaviour of a plain view (its `DragInteractionDelegate`).
+public struct DragSpec: Sendable, Equatable {
+  /// Item templates lifted together, in order (`itemsForBeginning`); the first is the one under
+  /// the finger.
+  public var items: [String]
+  /// What a tap on this view adds to a drag from the same app (`itemsForAddingTo`); empty = a tap
+  /// adds nothing. Filtered by ``flocking``.
+  public var addItems: [String]
+  public var flocking: FlockingRule
+  public var restricted: Bool
+  public var allowsMove: Bool
+  public var liftPreview: PreviewPolicy
+  public var cancelPreview: PreviewPolicy
+  /// Alongside the lift (`willAnimateLift`), e.g. dimming the source.
+  public var liftAnimation: AlongsideSpec
+  /// Alongside each item's cancel animation (`willAnimateCancel`).
+  public var cancelAnimation: AlongsideSpec
+  /// In `sessionWillBegin`, every item gets a `previewProvider` showing this platter instead of
+  /// the lifted view (a location platter); nil = none.
+  public var platter: PlatterSpec?
+
+  public init(
+    items: [String], addItems: [String] = [], flocking: FlockingRule = .always,
+    restricted: Bool = false, allowsMove: Bool = true, liftPreview: PreviewPolicy = .default,
+    cancelPreview: PreviewPolicy = .default, liftAnimation: AlongsideSpec = AlongsideSpec(),
+    cancelAnimation: AlongsideSpec = AlongsideSpec(), platter: PlatterSpec? = nil
+  ) {
+    self.items = items
+    self.addItems = addItems
+    self.flocking = flocking
+    self.restricted = restricted
+    self.allowsMove = allowsMove
+    self.liftPreview = liftPreview
+    self.cancelPreview = cancelPreview
+    self.liftAnimation = liftAnimation
+    self.cancelAnimation = cancelAnimation
+    self.platter = platter
+  }
+}
+
+/// Which taps may add items to a session (flocking).
+public struct FlockingRule: Sendable, Equatable {
+  /// Whether adding is possible at all.
+  public var isAllowed: Bool
+  /// Skip items whose template is already in the session.
+  public var withoutDuplicates: Bool
+  /// Add only to sessions holding an item of this type (e.g. a private message type, so that
+  /// only drags from the same kind of list flock).
+  public var onlyType: TypeIdentifier?
+
+  public init(
+    isAllowed: Bool = true, withoutDuplicates: Bool = false, onlyType: TypeIdentifier? = nil
+  ) {
+    self.isAllowed = isAllowed
+    self.withoutDuplicates = withoutDuplicates
+    self.onlyType = onlyType
+  }
+
+  public static let always = FlockingRule()
+  public static let never = FlockingRule(isAllowed: false)
+}
+
+/// How a delegate answers a preview question (lift, cancel or drop).
+public enum PreviewPolicy: Sendable, Equatable {
+  /// The engine's default preview (the delegate returns what the system proposes).
+  case `default`
+  /// No preview: `nil` (a lift makes the item invisible; a cancel or drop fades it in place).
+  case none
+  /// The view itself with these parameters: a visible path cuts out part of it (a QR code with
+  /// rounded corners), a background colour fills around it.
+  case custom(visiblePath: Path?, backgroundColor: String?)
+  /// The default preview moved to `center` in `container` (a view name), scaled by `scale`.
+  case retarget(container: String, center: Point, scale: Double)
+}
+
+/// App code alongside an animation: property changes run with the animation, others when it
+/// completes. Each is logged as `app <view> set(<property>: <value>)`.
+public struct AlongsideSpec: Sendable, Equatable {
+  public var animations: [PropertyChange]
+  public var completion: [PropertyChange]
+
+  public init(animations: [PropertyChange] = [], completion: [PropertyChange] = []) {
+    self.animations = animations
+    self.completion = completion
+  }
+
+  public var isEmpty: Bool { animations.isEmpty && completion.isEmpty }
+}
+
+/// A visible change the app makes to a view (alpha, scale, …), for the log.
+public struct PropertyChange: Sendable, Equatable {
+  public var view: String
+  public var property: String
+  public var value: String
+
+  public init(view: String, property: String, value: String) {
+    self.view = view
+    self.property = property
+    self.value = value
+  }
+}
+
+/// A preview shown instead of the lifted view once the drag begins (`DragItem.previewProvider`).
+public struct PlatterSpec: Sendable, Equatable {
+  /// The platter view's name in logs.
+  public var name: String
+  public var size: Size
+  public var visiblePath: Path?
+
+  public init(name: String, size: Size, visiblePath: Path? = nil) {
+    self.name = name
+    self.size = size
+    self.visiblePath = visiblePath
+  }
+}

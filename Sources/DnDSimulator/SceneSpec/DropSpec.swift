@@ -1,0 +1,96 @@
+import DnDEngine
+
+/// The drop target behaviour of a plain view (its `DropInteractionDelegate`).
+public struct DropSpec: Sendable, Equatable {
+  /// `canHandle`: the session holds an item conforming to one of these; empty = any session.
+  public var accepts: [TypeIdentifier]
+  public var proposal: ProposalPolicy
+  public var perform: PerformSpec
+  public var preview: PreviewPolicy
+  /// Alongside each item's drop animation (`willAnimateDrop`), e.g. growing a trash can.
+  public var animation: AlongsideSpec
+  public var allowsSimultaneousSessions: Bool
+
+  public init(
+    accepts: [TypeIdentifier] = [], proposal: ProposalPolicy = ProposalPolicy(),
+    perform: PerformSpec = PerformSpec(), preview: PreviewPolicy = .default,
+    animation: AlongsideSpec = AlongsideSpec(), allowsSimultaneousSessions: Bool = false
+  ) {
+    self.accepts = accepts
+    self.proposal = proposal
+    self.perform = perform
+    self.preview = preview
+    self.animation = animation
+    self.allowsSimultaneousSessions = allowsSimultaneousSessions
+  }
+}
+
+/// `sessionDidUpdate`: the operation for a drag from the same app and from another app, unless a
+/// condition forbids it. A `move` the session does not allow becomes `copy`.
+public struct ProposalPolicy: Sendable, Equatable {
+  public var local: DropOperation
+  public var external: DropOperation
+  /// Any that holds makes the proposal `forbidden`.
+  public var forbiddenWhen: [ForbidCondition]
+  public var isPrecise: Bool
+  public var prefersFullSizePreview: Bool
+
+  public init(
+    local: DropOperation = .move, external: DropOperation = .copy,
+    forbiddenWhen: [ForbidCondition] = [], isPrecise: Bool = false,
+    prefersFullSizePreview: Bool = false
+  ) {
+    self.local = local
+    self.external = external
+    self.forbiddenWhen = forbiddenWhen
+    self.isPrecise = isPrecise
+    self.prefersFullSizePreview = prefersFullSizePreview
+  }
+}
+
+public enum ForbidCondition: Sendable, Equatable {
+  /// More items than this in the session.
+  case moreItemsThan(Int)
+  /// No item conforms to the type.
+  case lacks(TypeIdentifier)
+  /// Some item conforms to the type.
+  case has(TypeIdentifier)
+  /// The session comes from this app.
+  case fromApp(String)
+}
+
+/// `performDrop` and `concludeDrop`: what the app does with the items.
+public struct PerformSpec: Sendable, Equatable {
+  /// What is loaded for items that are not handled locally.
+  public var load: LoadMode
+  /// What happens to items dragged from the same app (their `localObject` is used, no data is
+  /// loaded) — `nil` = treat them like the others.
+  public var localItems: LocalItemAction?
+  /// The system progress UI (`progressIndicatorStyle`).
+  public var progressStyle: ProgressIndicatorStyle
+  /// The app shows its own progress per item: logged as `app <view> showProgress(item: I1)` in
+  /// performDrop and `hideProgress(item: I1)` in concludeDrop (talk 213's Drop Destination).
+  public var perItemProgress: Bool
+  /// `concludeDrop`: log the app's bookkeeping (`concluded(items: …)`).
+  public var concludeBookkeeping: Bool
+
+  public init(
+    load: LoadMode = .none, localItems: LocalItemAction? = nil,
+    progressStyle: ProgressIndicatorStyle = .default, perItemProgress: Bool = false,
+    concludeBookkeeping: Bool = false
+  ) {
+    self.load = load
+    self.localItems = localItems
+    self.progressStyle = progressStyle
+    self.perItemProgress = perItemProgress
+    self.concludeBookkeeping = concludeBookkeeping
+  }
+}
+
+/// What a drop does with an item from the same app, through its `localObject`.
+public enum LocalItemAction: String, Sendable, Equatable, CaseIterable {
+  /// Moves it to the drop point (`app <view> moved(object: …, to: …)`).
+  case relocate
+  /// Deletes it from the source (`app <view> deleted(object: …)`).
+  case delete
+}

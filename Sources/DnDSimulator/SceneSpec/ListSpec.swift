@@ -1,0 +1,133 @@
+import DnDEngine
+
+/// A table or collection view: its data (rows named after item templates or plain text), layout,
+/// and the drag, drop and spring-loading behaviour of its delegates.
+public struct ListSpec: Sendable, Equatable {
+  public enum Kind: String, Sendable, Equatable, CaseIterable {
+    case table
+    case collection
+  }
+
+  public enum Layout: Sendable, Equatable {
+    case table(rowHeight: Double, headerHeight: Double, footerHeight: Double)
+    case flow(itemSize: Size, interitemSpacing: Double, lineSpacing: Double, headerHeight: Double)
+  }
+
+  public var kind: Kind
+  /// Per section, the rows' names. A name that is an item template drags that template;
+  /// any other name drags a text item with that text and the name as its `localObject`.
+  public var sections: [[String]]
+  public var layout: Layout
+  public var contentOffset: Double
+  public var allowsMultipleSelection: Bool
+  /// Collection views: how eagerly a reordering gap moves.
+  public var reorderingCadence: ReorderingCadence
+  /// Tables: the data source implements `moveRowAt` (a single-item reorder goes through it).
+  public var movesRows: Bool
+  /// Hovering over a row during a drag spring-loads (selects) it.
+  public var springLoaded: Bool
+  public var drag: ListDragSpec?
+  public var drop: ListDropSpec?
+
+  public init(
+    kind: Kind, sections: [[String]], layout: Layout, contentOffset: Double = 0,
+    allowsMultipleSelection: Bool = false, reorderingCadence: ReorderingCadence = .immediate,
+    movesRows: Bool = false, springLoaded: Bool = false, drag: ListDragSpec? = nil,
+    drop: ListDropSpec? = nil
+  ) {
+    self.kind = kind
+    self.sections = sections
+    self.layout = layout
+    self.contentOffset = contentOffset
+    self.allowsMultipleSelection = allowsMultipleSelection
+    self.reorderingCadence = reorderingCadence
+    self.movesRows = movesRows
+    self.springLoaded = springLoaded
+    self.drag = drag
+    self.drop = drop
+  }
+}
+
+/// The list's drag delegate.
+public struct ListDragSpec: Sendable, Equatable {
+  public var restricted: Bool
+  public var allowsMove: Bool
+  /// A tap on a row during a drag from the same app adds that row's item, per the rule.
+  public var flocking: FlockingRule
+  /// `dragPreviewParametersForItemAt`: the lifted cell is clipped to its bounds with these
+  /// rounded corners; nil = the whole cell.
+  public var previewCornerRadius: Double?
+
+  public init(
+    restricted: Bool = false, allowsMove: Bool = true, flocking: FlockingRule = .never,
+    previewCornerRadius: Double? = nil
+  ) {
+    self.restricted = restricted
+    self.allowsMove = allowsMove
+    self.flocking = flocking
+    self.previewCornerRadius = previewCornerRadius
+  }
+}
+
+/// The list's drop delegate.
+public struct ListDropSpec: Sendable, Equatable {
+  /// `canHandle`: the session holds an item conforming to one of these; empty = any session.
+  public var accepts: [TypeIdentifier]
+  /// For a drag from this same list.
+  public var local: ListProposalRule
+  /// For a drag from another list or view of the same app.
+  public var app: ListProposalRule
+  /// For a drag from another app.
+  public var external: ListProposalRule
+  public var perform: ListPerformStrategy
+  /// What is loaded for items that are not moved locally.
+  public var load: LoadMode
+  public var progressStyle: ProgressIndicatorStyle
+
+  public init(
+    accepts: [TypeIdentifier] = [],
+    local: ListProposalRule = ListProposalRule(
+      operation: .move, intent: .insertAtDestinationIndexPath),
+    app: ListProposalRule = ListProposalRule(
+      operation: .move, intent: .insertAtDestinationIndexPath),
+    external: ListProposalRule = ListProposalRule(
+      operation: .copy, intent: .insertAtDestinationIndexPath),
+    perform: ListPerformStrategy = .insert, load: LoadMode = .none,
+    progressStyle: ProgressIndicatorStyle = .default
+  ) {
+    self.accepts = accepts
+    self.local = local
+    self.app = app
+    self.external = external
+    self.perform = perform
+    self.load = load
+    self.progressStyle = progressStyle
+  }
+}
+
+/// One answer of `dropSessionDidUpdate`; over empty space (no destination) an `insertInto`
+/// intent becomes `forbidden`. A `move` the session does not allow becomes `copy`.
+public struct ListProposalRule: Sendable, Equatable {
+  public var operation: DropOperation
+  public var intent: ListDropIntent
+
+  public init(operation: DropOperation, intent: ListDropIntent) {
+    self.operation = operation
+    self.intent = intent
+  }
+}
+
+/// How `performDropWith` updates the model and animates each item.
+public enum ListPerformStrategy: Sendable, Equatable {
+  /// Items from this list move to the destination (a batch update `move`, or `moveRowAt` for a
+  /// table whose data source moves rows); items from elsewhere in the app are taken from their
+  /// source list by `localObject`; items from other apps are loaded, and each is inserted when its
+  /// load completes (then `drop(item, toItemAt:)`).
+  case insert
+  /// Like ``insert`` but items from other apps get a placeholder at once (`drop(item, to:
+  /// placeholder)`), committed when the load completes or deleted when it fails.
+  case placeholders(reuseIdentifier: String, rowHeight: Double?)
+  /// Every item goes into the destination row (an album): `drop(item, intoItemAt:rect:)` with
+  /// the cell's bounds; each load is logged as added to that row.
+  case insertInto
+}
