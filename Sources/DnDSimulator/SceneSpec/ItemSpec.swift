@@ -59,8 +59,12 @@ public struct RepresentationSpec: Sendable, Equatable {
 public enum LoadMode: Sendable, Equatable {
   /// Nothing (a local move or delete needs no data).
   case none
-  /// `loadObjects(ofClass:)` — one load per item that can produce the class.
+  /// `session.loadObjects(ofClass:)` — one load per item that can produce the class, one
+  /// completion with every object (talk 203's Pinboard).
   case objects(ObjectClass)
+  /// `itemProvider.loadObject(ofClass:)` per item, each completing on its own (talk 213's Drop
+  /// Destination: items appear one by one).
+  case eachObject(ObjectClass)
 }
 
 /// The object classes a scene can load, each with the engine's reading type.

@@ -1,0 +1,82 @@
+import DnDEngine
+
+/// A plain view's drag delegate, answering by its ``DragSpec``.
+final class DeclarativeDragSource: DragInteractionDelegate {
+  let spec: DragSpec
+  unowned let view: View
+  unowned let scene: DeclarativeScene
+
+  init(spec: DragSpec, view: View, scene: DeclarativeScene) {
+    self.spec = spec
+    self.view = view
+    self.scene = scene
+  }
+
+  func itemsForBeginning(_ interaction: DragInteraction, session: DragSession) -> [DragItem] {
+    spec.items.map { scene.items.makeItem($0) }
+  }
+
+  func itemsForAddingTo(_ interaction: DragInteraction, session: DragSession, point: Point)
+    -> [DragItem]
+  {
+    spec.flocking.admit(spec.addItems, to: session, scene: scene).map { scene.items.makeItem($0) }
+  }
+
+  func previewForLifting(_ interaction: DragInteraction, item: DragItem, session: DragSession)
+    -> TargetedPreview?
+  {
+    spec.liftPreview.answer(for: view, defaultPreview: nil, scene: scene)
+  }
+
+  func willAnimateLift(_ interaction: DragInteraction, animator: Animator, session: DragSession) {
+    scene.animate(spec.liftAnimation, with: animator)
+  }
+
+  func sessionIsRestrictedToDraggingApplication(
+    _ interaction: DragInteraction, session: DragSession
+  ) -> Bool { spec.restricted }
+
+  func sessionAllowsMoveOperation(_ interaction: DragInteraction, session: DragSession) -> Bool {
+    spec.allowsMove
+  }
+
+  func sessionWillBegin(_ interaction: DragInteraction, session: DragSession) {
+    guard let platter = spec.platter else { return }
+    for item in session.items {
+      item.previewProvider = {
+        let view = View(name: platter.name, frame: Rect(origin: .zero, size: platter.size))
+        var parameters = PreviewParameters()
+        parameters.visiblePath = platter.visiblePath
+        return DragPreview(view: view, parameters: parameters)
+      }
+    }
+  }
+
+  func previewForCancelling(
+    _ interaction: DragInteraction, item: DragItem, defaultPreview: TargetedPreview
+  ) -> TargetedPreview? {
+    // Not implementing the method fades the item in place; `default` keeps that meaning.
+    if spec.cancelPreview == .default { return nil }
+    return spec.cancelPreview.answer(for: view, defaultPreview: defaultPreview, scene: scene)
+  }
+
+  func willAnimateCancel(_ interaction: DragInteraction, item: DragItem, animator: Animator) {
+    scene.animate(spec.cancelAnimation, with: animator)
+  }
+}
+
+extension FlockingRule {
+  /// The templates of `candidates` a tap may add to `session`, in order.
+  func admit(_ candidates: [String], to session: DragSession, scene: DeclarativeScene) -> [String] {
+    guard isAllowed else { return [] }
+    if let onlyType, !session.hasItemsConforming(toTypeIdentifiers: [onlyType]) { return [] }
+    guard withoutDuplicates else { return candidates }
+    var present = Set(session.items.compactMap { scene.items.template(of: $0) })
+    var admitted: [String] = []
+    for candidate in candidates where !present.contains(candidate) {
+      present.insert(candidate)
+      admitted.append(candidate)
+    }
+    return admitted
+  }
+}

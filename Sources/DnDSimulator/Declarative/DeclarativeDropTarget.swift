@@ -1,0 +1,107 @@
+import DnDEngine
+
+/// A plain view's drop delegate, answering by its ``DropSpec``.
+final class DeclarativeDropTarget: DropInteractionDelegate {
+  let spec: DropSpec
+  unowned let view: View
+  unowned let scene: DeclarativeScene
+  /// Items the app showed its own progress for, by session, until `concludeDrop`.
+  private var progressShown: [String: [DragItem]] = [:]
+
+  init(spec: DropSpec, view: View, scene: DeclarativeScene) {
+    self.spec = spec
+    self.view = view
+    self.scene = scene
+  }
+
+  func canHandle(_ interaction: DropInteraction, session: DropSession) -> Bool {
+    spec.accepts.isEmpty || session.hasItemsConforming(toTypeIdentifiers: spec.accepts)
+  }
+
+  func sessionDidUpdate(_ interaction: DropInteraction, session: DropSession) -> DropProposal {
+    let policy = spec.proposal
+    var operation = session.localDragSession != nil ? policy.local : policy.external
+    if policy.forbiddenWhen.contains(where: { $0.holds(for: session) }) { operation = .forbidden }
+    if operation == .move && !session.allowsMoveOperation { operation = .copy }
+    return DropProposal(
+      operation: operation, isPrecise: policy.isPrecise,
+      prefersFullSizePreview: policy.prefersFullSizePreview)
+  }
+
+  func performDrop(_ interaction: DropInteraction, session: DropSession) {
+    let perform = spec.perform
+    session.progressIndicatorStyle = perform.progressStyle
+    let location = session.location(in: view)?.logDescription ?? "?"
+    var toLoad: [DragItem] = []
+    for item in session.items {
+      if let action = perform.localItems, session.localDragSession != nil,
+        let object = item.localObject as? String
+      {
+        switch action {
+        case .relocate: scene.note(view.name, "moved", [("object", object), ("to", location)])
+        case .delete: scene.note(view.name, "deleted", [("object", object)])
+        }
+      } else {
+        toLoad.append(item)
+      }
+    }
+    guard let objectClass = perform.load.objectClass, !toLoad.isEmpty else { return }
+    if perform.perItemProgress {
+      progressShown[session.id] = toLoad
+      for item in toLoad { scene.note(view.name, "showProgress", [("item", item.id)]) }
+    }
+    if case .objects = perform.load, toLoad.count == session.items.count {
+      loadAll(objectClass, from: session, at: location)
+    } else {
+      for item in toLoad {
+        scene.loadObject(objectClass, from: item.itemProvider) { [unowned self] outcome in
+          self.scene.note(self.view.name, "inserted", [("item", item.id), ("object", outcome)])
+        }
+      }
+    }
+  }
+
+  /// One `loadObjects` for the whole session, whose single completion inserts everything.
+  private func loadAll(_ objectClass: ObjectClass, from session: DropSession, at location: String) {
+    let insert: ([Any]) -> Void = { [unowned self] objects in
+      self.scene.note(
+        self.view.name, "inserted",
+        [("objects", "[" + objects.map(describe).joined(separator: ", ") + "]"), ("at", location)])
+    }
+    switch objectClass {
+    case .image: _ = session.loadObjects(ofClass: ImageObject.self) { insert($0) }
+    case .text: _ = session.loadObjects(ofClass: String.self) { insert($0) }
+    case .url: _ = session.loadObjects(ofClass: URLObject.self) { insert($0) }
+    }
+  }
+
+  func previewForDropping(
+    _ interaction: DropInteraction, item: DragItem, defaultPreview: TargetedPreview
+  ) -> TargetedPreview? {
+    spec.preview.answer(for: view, defaultPreview: defaultPreview, scene: scene)
+  }
+
+  func willAnimateDrop(_ interaction: DropInteraction, item: DragItem, animator: Animator) {
+    scene.animate(spec.animation, with: animator)
+  }
+
+  func concludeDrop(_ interaction: DropInteraction, session: DropSession) {
+    for item in progressShown.removeValue(forKey: session.id) ?? [] {
+      scene.note(view.name, "hideProgress", [("item", item.id)])
+    }
+    if spec.perform.concludeBookkeeping {
+      scene.note(view.name, "concluded", [("items", "\(session.items.count)")])
+    }
+  }
+}
+
+extension ForbidCondition {
+  func holds(for session: DropSession) -> Bool {
+    switch self {
+    case .moreItemsThan(let count): session.items.count > count
+    case .lacks(let type): !session.hasItemsConforming(toTypeIdentifiers: [type])
+    case .has(let type): session.hasItemsConforming(toTypeIdentifiers: [type])
+    case .fromApp(let name): session.localDragSession?.sourceApp.name == name
+    }
+  }
+}

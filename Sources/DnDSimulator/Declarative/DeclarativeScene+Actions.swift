@@ -1,0 +1,118 @@
+import DnDEngine
+
+/// The scene actions a trace can time in any declarative scene — the app changing its own data
+/// while a drag or a slow drop goes on (talk 223: placeholders committed "while other updates
+/// happen").
+///
+/// | Action | Arguments | Effect |
+/// |---|---|---|
+/// | `insertRow` | `list`, `name`, `section` (0), `row` (end) | the row is inserted (batch update) |
+/// | `deleteRow` | `list`, `section` (0), `row` | the row is deleted |
+/// | `moveRow` | `list`, `section` (0), `row`, `toSection` (same), `toRow` | the row moves |
+/// | `reloadData` | `list` | the list reloads (placeholders are dropped, as in UIKit) |
+/// | `setHidden` | `view`, `hidden` (`true`/`false`) | the view is hidden or shown |
+extension DeclarativeScene {
+  public func perform(_ action: String, arguments: [SceneArgument]) throws {
+    let args = ActionArguments(action: action, arguments: arguments)
+    switch action {
+    case "insertRow":
+      let list = try args.list(in: self)
+      let section = try args.int("section", default: 0)
+      try args.checkSection(section, of: list)
+      let row = try args.int("row", default: list.sections[section].count)
+      list.insert(try args.string("name"), at: IndexPath(item: row, section: section))
+    case "deleteRow":
+      let list = try args.list(in: self)
+      let indexPath = try args.existingRow(in: list, section: "section", row: "row")
+      list.delete(at: indexPath)
+    case "moveRow":
+      let list = try args.list(in: self)
+      let source = try args.existingRow(in: list, section: "section", row: "row")
+      let toSection = try args.int("toSection", default: source.section)
+      try args.checkSection(toSection, of: list)
+      list.move(from: source, to: IndexPath(item: try args.int("toRow"), section: toSection))
+    case "reloadData":
+      try args.list(in: self).view.reloadData()
+    case "setHidden":
+      let name = try args.string("view")
+      guard let view = view(named: name) else { throw SceneError("\(action): no view \"\(name)\"") }
+      view.isHidden = try args.bool("hidden")
+    default:
+      throw SceneError(
+        "scene \(spec.name) has no action \"\(action)\"; expected one of insertRow, deleteRow, moveRow, reloadData, setHidden"
+      )
+    }
+  }
+}
+
+/// A scene action's arguments, read with precise errors.
+struct ActionArguments {
+  let action: String
+  let arguments: [SceneArgument]
+
+  func value(_ name: String) -> String? { arguments.first { $0.name == name }?.value }
+
+  func string(_ name: String) throws -> String {
+    guard let value = value(name) else {
+      throw SceneError("\(action): missing argument \"\(name)\"")
+    }
+    return value
+  }
+
+  func int(_ name: String, default fallback: Int? = nil) throws -> Int {
+    guard let text = value(name) else {
+      if let fallback { return fallback }
+      throw SceneError("\(action): missing argument \"\(name)\"")
+    }
+    guard let number = Int(text), number >= 0 else {
+      throw SceneError(
+        "\(action): argument \"\(name)\" is \"\(text)\"; expected a whole number ≥ 0")
+    }
+    return number
+  }
+
+  func bool(_ name: String) throws -> Bool {
+    switch try string(name) {
+    case "true": return true
+    case "false": return false
+    case let text:
+      throw SceneError("\(action): argument \"\(name)\" is \"\(text)\"; expected true or false")
+    }
+  }
+
+  func list(in scene: DeclarativeScene) throws -> DeclarativeList {
+    let name = try string("list")
+    guard let list = scene.lists[name] else {
+      throw SceneError("\(action): no table or collection view \"\(name)\"")
+    }
+    return list
+  }
+
+  func checkSection(_ section: Int, of list: DeclarativeList) throws {
+    guard list.sections.indices.contains(section) else {
+      throw SceneError(
+        "\(action): \(list.view.name) has no section \(section) (it has \(list.sections.count))")
+    }
+  }
+
+  func existingRow(in list: DeclarativeList, section: String, row: String) throws -> IndexPath {
+    let sectionIndex = try int(section, default: 0)
+    try checkSection(sectionIndex, of: list)
+    let rowIndex = try int(row)
+    guard list.sections[sectionIndex].indices.contains(rowIndex) else {
+      throw SceneError(
+        "\(action): \(list.view.name) section \(sectionIndex) has no row \(rowIndex) (it has \(list.sections[sectionIndex].count))"
+      )
+    }
+    return IndexPath(item: rowIndex, section: sectionIndex)
+  }
+}
+
+extension SceneDefinition {
+  /// A declarative scene: each replay builds `spec` into its fresh system.
+  public init(spec: SceneSpec, origin: String) {
+    self.init(name: spec.name, origin: origin) { system in
+      try DeclarativeScene(spec: spec, system: system)
+    }
+  }
+}

@@ -1,0 +1,183 @@
+import DnDEngine
+
+/// A ``SceneSpec`` built into a system: real views and interactions whose delegates answer by
+/// the spec's policies. Every visible effect of the app's code (a pin inserted, a view dimmed, a
+/// row moved) is logged under the view's name, so a golden log shows what the app did.
+public final class DeclarativeScene: SceneInstance {
+  public let spec: SceneSpec
+  let system: DragDropSystem
+  let items: ItemFactory
+  private(set) var apps: [String: App] = [:]
+  /// Every view by name (names are unique in a scene).
+  private(set) var views: [String: View] = [:]
+  /// The list views, by name, with their data.
+  private(set) var lists: [String: DeclarativeList] = [:]
+  /// Delegates are owned here: interactions hold them strongly too, lists weakly.
+  private var owned: [AnyObject] = []
+
+  public init(spec: SceneSpec, system: DragDropSystem) throws {
+    self.spec = spec
+    self.system = system
+    self.items = ItemFactory(templates: spec.items)
+    for app in spec.apps {
+      guard apps[app.name] == nil else { throw SceneError("app \"\(app.name)\" is declared twice") }
+      apps[app.name] = App(name: app.name, team: app.team, group: app.group)
+    }
+    var windows: [(Window, WindowSpec)] = []
+    for windowSpec in spec.windows {
+      guard let app = apps[windowSpec.app] else {
+        throw SceneError("a window names the unknown app \"\(windowSpec.app)\"")
+      }
+      let window = Window(app: app, frame: windowSpec.frame)
+      system.addWindow(window)
+      for viewSpec in windowSpec.views { try build(viewSpec, in: window.rootView) }
+      windows.append((window, windowSpec))
+    }
+    // Interactions last, so a delegate may refer to any view of the scene by name.
+    for (window, windowSpec) in windows {
+      for viewSpec in windowSpec.views { try equip(viewSpec, app: window.app) }
+    }
+  }
+
+  /// A view of the scene by name.
+  public func view(named name: String) -> View? { views[name] }
+
+  // MARK: Building
+
+  private func build(_ spec: ViewSpec, in superview: View) throws {
+    guard views[spec.name] == nil else {
+      throw SceneError("view \"\(spec.name)\" is declared twice")
+    }
+    let view: View
+    if let listSpec = spec.list {
+      let list = DeclarativeList(name: spec.name, frame: spec.frame, spec: listSpec, scene: self)
+      lists[spec.name] = list
+      view = list.view
+    } else {
+      view = View(name: spec.name, frame: spec.frame)
+    }
+    view.isHidden = spec.isHidden
+    superview.addSubview(view)
+    views[spec.name] = view
+    for child in spec.children { try build(child, in: view) }
+  }
+
+  private func equip(_ spec: ViewSpec, app: App) throws {
+    guard let view = views[spec.name] else { return }
+    if let drag = spec.drag {
+      try check(drag.items + drag.addItems, in: spec.name)
+      let delegate = DeclarativeDragSource(spec: drag, view: view, scene: self)
+      view.addInteraction(DragInteraction(delegate: delegate))
+    }
+    if let drop = spec.drop {
+      let delegate = DeclarativeDropTarget(spec: drop, view: view, scene: self)
+      let interaction = DropInteraction(delegate: delegate)
+      interaction.allowsSimultaneousDropSessions = drop.allowsSimultaneousSessions
+      view.addInteraction(interaction)
+    }
+    if let spring = spec.spring {
+      view.addInteraction(
+        SpringLoadedInteraction { [unowned self] _, _ in
+          self.note(view.name, spring.action)
+        })
+    }
+    if let paste = spec.paste {
+      view.setPasteConfiguration(
+        PasteConfiguration(acceptableTypeIdentifiers: paste.acceptableTypes) {
+          [unowned self] providers in
+          self.pasted(providers, into: view, load: paste.load)
+        })
+    }
+    lists[spec.name]?.equip()
+    for child in spec.children { try equip(child, app: app) }
+  }
+
+  private func check(_ templates: [String], in view: String) throws {
+    for name in templates where !items.hasTemplate(named: name) {
+      throw SceneError("view \"\(view)\" drags the unknown item \"\(name)\"")
+    }
+  }
+
+  func keep(_ object: AnyObject) { owned.append(object) }
+
+  // MARK: The app's visible effects
+
+  /// Logs an effect of the app's code on `subject` (a view), on the log's `app` channel.
+  func note(_ subject: String, _ name: String, _ arguments: [(String, String)] = []) {
+    system.log.record(
+      .delegate, subject, name, arguments.map { EngineEvent.Argument($0.0, $0.1) })
+  }
+
+  /// Runs `body` on the main queue, as app code receiving a load's result would.
+  func onMain(_ label: String, _ body: @escaping () -> Void) {
+    system.clock.main.async(label: label, body)
+  }
+
+  func apply(_ changes: [PropertyChange]) {
+    for change in changes {
+      note(change.view, "set", [(change.property, change.value)])
+    }
+  }
+
+  /// Runs alongside changes with an animation and completion changes when it ends.
+  func animate(_ spec: AlongsideSpec, with animator: Animator) {
+    if !spec.animations.isEmpty {
+      animator.addAnimations { [unowned self] in self.apply(spec.animations) }
+    }
+    if !spec.completion.isEmpty {
+      animator.addCompletion { [unowned self] _ in self.apply(spec.completion) }
+    }
+  }
+
+  private func pasted(_ providers: [ItemProvider], into view: View, load: LoadMode) {
+    guard let objectClass = load.objectClass else {
+      note(view.name, "pasted", [("providers", "\(providers.count)")])
+      return
+    }
+    for provider in providers {
+      loadObject(objectClass, from: provider) { [unowned self] outcome in
+        self.note(view.name, "pasted", [("provider", provider.id), ("object", outcome)])
+      }
+    }
+  }
+
+  /// Loads one object of `objectClass` from `provider`; `completion` runs on main with the
+  /// object's description or the failure.
+  func loadObject(
+    _ objectClass: ObjectClass, from provider: ItemProvider,
+    completion: @escaping (String) -> Void
+  ) {
+    func finish<T: ObjectReading>(_ result: Result<T, LoadError>) {
+      let outcome =
+        switch result {
+        case .success(let object): describe(object)
+        case .failure(let error): "failed \(error.logDescription)"
+        }
+      onMain("loadObject completion \(provider.id)") { completion(outcome) }
+    }
+    switch objectClass {
+    case .image: provider.loadObject(ofClass: ImageObject.self) { finish($0) }
+    case .text: provider.loadObject(ofClass: String.self) { finish($0) }
+    case .url: provider.loadObject(ofClass: URLObject.self) { finish($0) }
+    }
+  }
+}
+
+extension LoadMode {
+  var objectClass: ObjectClass? {
+    switch self {
+    case .none: nil
+    case .objects(let objectClass), .eachObject(let objectClass): objectClass
+    }
+  }
+}
+
+/// How a loaded object appears in the app's log lines.
+func describe(_ object: Any) -> String {
+  switch object {
+  case let image as ImageObject: image.logDescription
+  case let text as String: "\"\(text)\""
+  case let url as URLObject: url.string
+  default: "object"
+  }
+}

@@ -1,0 +1,33 @@
+import DnDEngine
+
+extension PreviewPolicy {
+  /// The preview this policy gives for `view`, given the engine's default (nil for a lift, whose
+  /// default is the view itself).
+  func answer(for view: View, defaultPreview: TargetedPreview?, scene: DeclarativeScene)
+    -> TargetedPreview?
+  {
+    switch self {
+    case .default:
+      return defaultPreview ?? (try? TargetedPreview(view: view))
+    case .none:
+      return nil
+    case .custom(let visiblePath, let backgroundColor):
+      var parameters = PreviewParameters()
+      parameters.visiblePath = visiblePath
+      parameters.backgroundColor = backgroundColor
+      if let defaultPreview {
+        return TargetedPreview(
+          view: defaultPreview.view, parameters: parameters, target: defaultPreview.target)
+      }
+      return try? TargetedPreview(view: view, parameters: parameters)
+    case .retarget(let containerName, let center, let scale):
+      guard let base = defaultPreview ?? (try? TargetedPreview(view: view)),
+        let container = scene.view(named: containerName)
+      else { return defaultPreview }
+      return base.retargeted(
+        to: PreviewTarget(
+          container: container, center: center,
+          transform: AffineTransform(scaleX: scale, y: scale)))
+    }
+  }
+}

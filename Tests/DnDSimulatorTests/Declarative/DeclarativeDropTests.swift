@@ -1,0 +1,98 @@
+import DnDEngine
+import DnDSimulator
+import Testing
+
+@Suite struct DeclarativeDropTests {
+  @Test func anExternalDragIsCopiedAndItsObjectsLoadedInPerformDrop() throws {
+    let driver = try DeclarativeDriver(Specs.pinboard())
+    try driver.drag(from: Specs.photoCenter, to: Point(x: 250, y: 300))
+    #expect(
+      driver.events(containing: "board.drop sessionDidUpdate").allSatisfy {
+        $0.hasSuffix("-> copy")
+      })
+    #expect(
+      driver.events(containing: "board inserted") == [
+        "board inserted(objects: [PNG 64x48], at: (250,300))"
+      ])
+  }
+
+  @Test func aLocalDragIsMovedThroughItsLocalObjectWithoutLoading() throws {
+    let driver = try DeclarativeDriver(Specs.pinboard())
+    try driver.drag(from: Specs.pinCenter, to: Point(x: 250, y: 300))
+    #expect(
+      driver.events(containing: "board.drop sessionDidUpdate").allSatisfy {
+        $0.hasSuffix("-> move")
+      })
+    #expect(
+      driver.events(containing: "board moved") == ["board moved(object: pin-1, to: (250,300))"])
+    #expect(driver.log.events.filter { $0.kind == .load }.isEmpty)
+  }
+
+  @Test func aMoveTheSessionDoesNotAllowBecomesACopy() throws {
+    let driver = try DeclarativeDriver(
+      Specs.pinboard(drag: DragSpec(items: ["pin-1"], allowsMove: false)))
+    try driver.drag(from: Specs.pinCenter, to: Point(x: 250, y: 300))
+    #expect(
+      driver.events(containing: "board.drop sessionDidUpdate").allSatisfy {
+        $0.hasSuffix("-> copy")
+      })
+  }
+
+  @Test func aForbiddingConditionForbidsTheDrop() throws {
+    let drop = DropSpec(
+      accepts: [.image], proposal: ProposalPolicy(forbiddenWhen: [.lacks(.jpeg)]),
+      perform: PerformSpec(load: .objects(.image)))
+    let driver = try DeclarativeDriver(Specs.pinboard(drop: drop))
+    try driver.drag(from: Specs.photoCenter, to: Point(x: 250, y: 300))
+    #expect(
+      driver.events(containing: "board.drop sessionDidUpdate").allSatisfy {
+        $0.hasSuffix("-> forbidden")
+      })
+    #expect(driver.events(containing: "performDrop").isEmpty)
+  }
+
+  @Test func typesNotAcceptedAreNotHandled() throws {
+    let driver = try DeclarativeDriver(Specs.pinboard(drop: DropSpec(accepts: [.url])))
+    try driver.drag(from: Specs.photoCenter, to: Point(x: 250, y: 300))
+    #expect(
+      driver.events(containing: "board.drop canHandle") == [
+        "board.drop canHandle(session: S1) -> false"
+      ])
+    #expect(driver.events(containing: "board.drop sessionDidUpdate").isEmpty)
+  }
+
+  @Test func aRetargetedDropPreviewShrinksIntoItsContainerWhileAlongsideChangesRun() throws {
+    let drop = DropSpec(
+      perform: PerformSpec(localItems: .delete),
+      preview: .retarget(container: "board", center: Point(x: 480, y: 580), scale: 0.1),
+      animation: AlongsideSpec(
+        animations: [PropertyChange(view: "board", property: "scale", value: "1.25")],
+        completion: [PropertyChange(view: "board", property: "scale", value: "1")]))
+    let driver = try DeclarativeDriver(Specs.pinboard(drop: drop))
+    try driver.drag(from: Specs.pinCenter, to: Point(x: 250, y: 300))
+    let preview = driver.events(containing: "board.drop previewForDropping")
+    #expect(preview.count == 1)
+    #expect(
+      preview.first?.hasSuffix(
+        "-> targetedPreview(view: pin, target: target(container: board, center: (480,580), transform: [0.1 0 0 0.1 0 0]))"
+      ) == true)
+    let effects = driver.log.summaries().filter { $0.hasPrefix("board ") }
+    #expect(
+      effects == ["board deleted(object: pin-1)", "board set(scale: 1.25)", "board set(scale: 1)"])
+  }
+
+  @Test func perItemProgressAndConcludeBookkeepingAreTheAppsOwn() throws {
+    let drop = DropSpec(
+      perform: PerformSpec(
+        load: .eachObject(.image), progressStyle: .none, perItemProgress: true,
+        concludeBookkeeping: true))
+    let driver = try DeclarativeDriver(Specs.pinboard(drop: drop))
+    try driver.drag(from: Specs.photoCenter, to: Point(x: 250, y: 300))
+    let effects = driver.log.summaries().filter { $0.hasPrefix("board ") }
+    #expect(
+      effects == [
+        "board showProgress(item: I1)", "board inserted(item: I1, object: PNG 64x48)",
+        "board hideProgress(item: I1)", "board concluded(items: 1)",
+      ])
+  }
+}
