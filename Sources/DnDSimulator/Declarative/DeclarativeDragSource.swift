@@ -52,6 +52,12 @@ final class DeclarativeDragSource: DragInteractionDelegate {
     }
   }
 
+  func sessionDidEnd(
+    _ interaction: DragInteraction, session: DragSession, operation: DropOperation
+  ) {
+    scene.apply(spec.didEnd)
+  }
+
   func previewForCancelling(
     _ interaction: DragInteraction, item: DragItem, defaultPreview: TargetedPreview
   ) -> TargetedPreview? {

@@ -46,6 +46,9 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
       }
     }
     guard let objectClass = perform.load.objectClass, !toLoad.isEmpty else { return }
+    if perform.placeImmediately {
+      for item in toLoad { scene.note(view.name, "placed", [("item", item.id), ("at", location)]) }
+    }
     if perform.perItemProgress {
       progressShown[session.id] = toLoad
       for item in toLoad { scene.note(view.name, "showProgress", [("item", item.id)]) }
@@ -89,6 +92,7 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
     for item in progressShown.removeValue(forKey: session.id) ?? [] {
       scene.note(view.name, "hideProgress", [("item", item.id)])
     }
+    scene.apply(spec.conclude)
     if spec.perform.concludeBookkeeping {
       scene.note(view.name, "concluded", [("items", "\(session.items.count)")])
     }
@@ -101,7 +105,6 @@ extension ForbidCondition {
     case .moreItemsThan(let count): session.items.count > count
     case .lacks(let type): !session.hasItemsConforming(toTypeIdentifiers: [type])
     case .has(let type): session.hasItemsConforming(toTypeIdentifiers: [type])
-    case .fromApp(let name): session.localDragSession?.sourceApp.name == name
     }
   }
 }

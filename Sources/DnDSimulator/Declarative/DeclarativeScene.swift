@@ -124,8 +124,14 @@ public final class DeclarativeScene: SceneInstance {
     if !spec.animations.isEmpty {
       animator.addAnimations { [unowned self] in self.apply(spec.animations) }
     }
-    if !spec.completion.isEmpty {
-      animator.addCompletion { [unowned self] _ in self.apply(spec.completion) }
+    if !spec.completion.isEmpty || !spec.reversed.isEmpty {
+      animator.addCompletion { [unowned self] position in
+        switch position {
+        case .end: self.apply(spec.completion)
+        case .start: self.apply(spec.reversed)
+        case .current: break
+        }
+      }
     }
   }
 

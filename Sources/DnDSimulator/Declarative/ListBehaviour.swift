@@ -66,6 +66,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
       case .otherApp: drop.external
       }
     var operation = rule.operation
+    if let maxItems = rule.maxItems, session.items.count > maxItems { operation = .cancel }
     if operation == .move && !session.allowsMoveOperation { operation = .copy }
     if destinationIndexPath == nil && rule.intent == .insertIntoDestinationIndexPath {
       operation = .forbidden

@@ -20,12 +20,15 @@ public struct DragSpec: Sendable, Equatable {
   /// In `sessionWillBegin`, every item gets a `previewProvider` showing this platter instead of
   /// the lifted view (a location platter); nil = none.
   public var platter: PlatterSpec?
+  /// Changes in `sessionDidEnd` (e.g. the source's alpha back to 1 after a drop elsewhere).
+  public var didEnd: [PropertyChange]
 
   public init(
     items: [String], addItems: [String] = [], flocking: FlockingRule = .always,
     restricted: Bool = false, allowsMove: Bool = true, liftPreview: PreviewPolicy = .default,
     cancelPreview: PreviewPolicy = .default, liftAnimation: AlongsideSpec = AlongsideSpec(),
-    cancelAnimation: AlongsideSpec = AlongsideSpec(), platter: PlatterSpec? = nil
+    cancelAnimation: AlongsideSpec = AlongsideSpec(), platter: PlatterSpec? = nil,
+    didEnd: [PropertyChange] = []
   ) {
     self.items = items
     self.addItems = addItems
@@ -37,6 +40,7 @@ public struct DragSpec: Sendable, Equatable {
     self.liftAnimation = liftAnimation
     self.cancelAnimation = cancelAnimation
     self.platter = platter
+    self.didEnd = didEnd
   }
 }
 
@@ -75,18 +79,26 @@ public enum PreviewPolicy: Sendable, Equatable {
   case retarget(container: String, center: Point, scale: Double)
 }
 
-/// App code alongside an animation: property changes run with the animation, others when it
-/// completes. Each is logged as `app <view> set(<property>: <value>)`.
+/// App code alongside an animation: property changes that run with the animation, when it
+/// completes at its end, and when it is reversed to its start (a lift released early). Each is
+/// logged as `app <view> set(<property>: <value>)`.
 public struct AlongsideSpec: Sendable, Equatable {
   public var animations: [PropertyChange]
+  /// When the animation finishes at `.end` (talk 203's Pinboard dims the source only then).
   public var completion: [PropertyChange]
+  /// When the animation finishes at `.start` (talk 213 restores the look of a lift let go early).
+  public var reversed: [PropertyChange]
 
-  public init(animations: [PropertyChange] = [], completion: [PropertyChange] = []) {
+  public init(
+    animations: [PropertyChange] = [], completion: [PropertyChange] = [],
+    reversed: [PropertyChange] = []
+  ) {
     self.animations = animations
     self.completion = completion
+    self.reversed = reversed
   }
 
-  public var isEmpty: Bool { animations.isEmpty && completion.isEmpty }
+  public var isEmpty: Bool { animations.isEmpty && completion.isEmpty && reversed.isEmpty }
 }
 
 /// A visible change the app makes to a view (alpha, scale, …), for the log.

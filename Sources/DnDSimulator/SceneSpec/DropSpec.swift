@@ -10,11 +10,14 @@ public struct DropSpec: Sendable, Equatable {
   /// Alongside each item's drop animation (`willAnimateDrop`), e.g. growing a trash can.
   public var animation: AlongsideSpec
   public var allowsSimultaneousSessions: Bool
+  /// Changes in `concludeDrop` (e.g. the trash can back to its size).
+  public var conclude: [PropertyChange]
 
   public init(
     accepts: [TypeIdentifier] = [], proposal: ProposalPolicy = ProposalPolicy(),
     perform: PerformSpec = PerformSpec(), preview: PreviewPolicy = .default,
-    animation: AlongsideSpec = AlongsideSpec(), allowsSimultaneousSessions: Bool = false
+    animation: AlongsideSpec = AlongsideSpec(), allowsSimultaneousSessions: Bool = false,
+    conclude: [PropertyChange] = []
   ) {
     self.accepts = accepts
     self.proposal = proposal
@@ -22,6 +25,7 @@ public struct DropSpec: Sendable, Equatable {
     self.preview = preview
     self.animation = animation
     self.allowsSimultaneousSessions = allowsSimultaneousSessions
+    self.conclude = conclude
   }
 }
 
@@ -55,8 +59,6 @@ public enum ForbidCondition: Sendable, Equatable {
   case lacks(TypeIdentifier)
   /// Some item conforms to the type.
   case has(TypeIdentifier)
-  /// The session comes from this app.
-  case fromApp(String)
 }
 
 /// `performDrop` and `concludeDrop`: what the app does with the items.
@@ -73,17 +75,21 @@ public struct PerformSpec: Sendable, Equatable {
   public var perItemProgress: Bool
   /// `concludeDrop`: log the app's bookkeeping (`concluded(items: …)`).
   public var concludeBookkeeping: Bool
+  /// The app places each item's view at the drop point at once (`placed(item:, at:)`) and fills
+  /// it when its load completes (talk 203's Pinboard, talk 213's Drop Destination).
+  public var placeImmediately: Bool
 
   public init(
     load: LoadMode = .none, localItems: LocalItemAction? = nil,
     progressStyle: ProgressIndicatorStyle = .default, perItemProgress: Bool = false,
-    concludeBookkeeping: Bool = false
+    concludeBookkeeping: Bool = false, placeImmediately: Bool = false
   ) {
     self.load = load
     self.localItems = localItems
     self.progressStyle = progressStyle
     self.perItemProgress = perItemProgress
     self.concludeBookkeeping = concludeBookkeeping
+    self.placeImmediately = placeImmediately
   }
 }
 

@@ -110,10 +110,13 @@ public struct ListDropSpec: Sendable, Equatable {
 public struct ListProposalRule: Sendable, Equatable {
   public var operation: DropOperation
   public var intent: ListDropIntent
+  /// More items than this make the proposal `cancel` (Pet Finder moves one row at a time).
+  public var maxItems: Int?
 
-  public init(operation: DropOperation, intent: ListDropIntent) {
+  public init(operation: DropOperation, intent: ListDropIntent, maxItems: Int? = nil) {
     self.operation = operation
     self.intent = intent
+    self.maxItems = maxItems
   }
 }
 
