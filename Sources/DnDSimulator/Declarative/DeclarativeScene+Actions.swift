@@ -20,6 +20,11 @@ extension DeclarativeScene {
       let section = try args.int("section", default: 0)
       try args.checkSection(section, of: list)
       let row = try args.int("row", default: list.sections[section].count)
+      guard row <= list.sections[section].count else {
+        throw SceneError(
+          "insertRow: \(list.view.name) section \(section) has \(list.sections[section].count) rows; row \(row) is past its end"
+        )
+      }
       list.insert(try args.string("name"), at: IndexPath(item: row, section: section))
     case "deleteRow":
       let list = try args.list(in: self)
@@ -115,4 +120,10 @@ extension SceneDefinition {
       try DeclarativeScene(spec: spec, system: system)
     }
   }
+}
+
+extension DeclarativeScene {
+  /// The rows of a table or collection view by section, as the app's model holds them (for
+  /// tests and tools); nil when there is no such list.
+  public func rows(of list: String) -> [[String]]? { lists[list]?.sections }
 }

@@ -98,9 +98,14 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
       } else if let object = item.localObject as? String,
         let (other, source) = scene.row(named: object, excluding: list)
       {
-        other.delete(at: source)
+        // From elsewhere in the app: a move takes the row from its list, a copy leaves it.
+        if coordinator.proposal.operation == .move {
+          other.delete(at: source)
+          scene.note(name, "took", [("object", object), ("from", other.view.name)])
+        } else {
+          scene.note(name, "copied", [("object", object), ("from", other.view.name)])
+        }
         list.insert(object, at: destination)
-        scene.note(name, "took", [("object", object), ("from", other.view.name)])
         coordinator.drop(item, toItemAt: destination)
       } else {
         receive(item, at: destination, coordinator: coordinator, drop: drop)
