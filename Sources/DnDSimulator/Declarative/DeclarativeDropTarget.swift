@@ -7,6 +7,9 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
   unowned let scene: DeclarativeScene
   /// Items the app showed its own progress for, by session, until `concludeDrop`.
   private var progressShown: [String: [DragItem]] = [:]
+  /// Each dropped item's drop point in the view and whether its drag came from this app, from
+  /// `performDrop` until `concludeDrop` (the preview and animation questions come in between).
+  private var dropped: [ObjectIdentifier: (point: Point?, isLocal: Bool)] = [:]
 
   init(spec: DropSpec, view: View, scene: DeclarativeScene) {
     self.spec = spec
@@ -31,7 +34,11 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
   func performDrop(_ interaction: DropInteraction, session: DropSession) {
     let perform = spec.perform
     session.progressIndicatorStyle = perform.progressStyle
-    let location = session.location(in: view)?.logDescription ?? "?"
+    let point = session.location(in: view)
+    let location = point?.logDescription ?? "?"
+    for item in session.items {
+      dropped[ObjectIdentifier(item)] = (point, session.localDragSession != nil)
+    }
     var toLoad: [DragItem] = []
     for item in session.items {
       if let action = perform.localItems, session.localDragSession != nil,
@@ -81,14 +88,19 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
   func previewForDropping(
     _ interaction: DropInteraction, item: DragItem, defaultPreview: TargetedPreview
   ) -> TargetedPreview? {
-    spec.preview.answer(for: view, defaultPreview: defaultPreview, scene: scene)
+    let dropped = dropped[ObjectIdentifier(item)]
+    let policy = dropped?.isLocal == true ? spec.localPreview ?? spec.preview : spec.preview
+    return policy.answer(
+      for: view, defaultPreview: defaultPreview, scene: scene, dropPoint: dropped?.point)
   }
 
   func willAnimateDrop(_ interaction: DropInteraction, item: DragItem, animator: Animator) {
-    scene.animate(spec.animation, with: animator)
+    let isLocal = dropped[ObjectIdentifier(item)]?.isLocal == true
+    scene.animate(isLocal ? spec.localAnimation ?? spec.animation : spec.animation, with: animator)
   }
 
   func concludeDrop(_ interaction: DropInteraction, session: DropSession) {
+    for item in session.items { dropped[ObjectIdentifier(item)] = nil }
     for item in progressShown.removeValue(forKey: session.id) ?? [] {
       scene.note(view.name, "hideProgress", [("item", item.id)])
     }

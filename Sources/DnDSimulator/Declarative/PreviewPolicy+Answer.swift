@@ -3,10 +3,16 @@ import DnDEngine
 extension PreviewPolicy {
   /// The preview this policy gives for `view`, given the engine's default (nil for a lift, whose
   /// default is the view itself).
-  func answer(for view: View, defaultPreview: TargetedPreview?, scene: DeclarativeScene)
-    -> TargetedPreview?
-  {
+  func answer(
+    for view: View, defaultPreview: TargetedPreview?, scene: DeclarativeScene,
+    dropPoint: Point? = nil
+  ) -> TargetedPreview? {
     switch self {
+    case .inPlace:
+      guard let base = defaultPreview ?? (try? TargetedPreview(view: view)), let dropPoint else {
+        return defaultPreview
+      }
+      return base.retargeted(to: PreviewTarget(container: view, center: dropPoint))
     case .default:
       return defaultPreview ?? (try? TargetedPreview(view: view))
     case .none:

@@ -77,6 +77,9 @@ public enum PreviewPolicy: Sendable, Equatable {
   case custom(visiblePath: Path?, backgroundColor: String?)
   /// The default preview moved to `center` in `container` (a view name), scaled by `scale`.
   case retarget(container: String, center: Point, scale: Double)
+  /// Drops only: the default preview retargeted to where the finger let go, in the drop view —
+  /// the item settles in place (talk 203's Pinboard, for its own pins).
+  case inPlace
 }
 
 /// App code alongside an animation: property changes that run with the animation, when it

@@ -7,8 +7,12 @@ public struct DropSpec: Sendable, Equatable {
   public var proposal: ProposalPolicy
   public var perform: PerformSpec
   public var preview: PreviewPolicy
+  /// The drop preview for a drag from the same app; nil = ``preview``.
+  public var localPreview: PreviewPolicy?
   /// Alongside each item's drop animation (`willAnimateDrop`), e.g. growing a trash can.
   public var animation: AlongsideSpec
+  /// Alongside the drop animation of a drag from the same app; nil = ``animation``.
+  public var localAnimation: AlongsideSpec?
   public var allowsSimultaneousSessions: Bool
   /// Changes in `concludeDrop` (e.g. the trash can back to its size).
   public var conclude: [PropertyChange]
@@ -17,7 +21,8 @@ public struct DropSpec: Sendable, Equatable {
     accepts: [TypeIdentifier] = [], proposal: ProposalPolicy = ProposalPolicy(),
     perform: PerformSpec = PerformSpec(), preview: PreviewPolicy = .default,
     animation: AlongsideSpec = AlongsideSpec(), allowsSimultaneousSessions: Bool = false,
-    conclude: [PropertyChange] = []
+    conclude: [PropertyChange] = [], localPreview: PreviewPolicy? = nil,
+    localAnimation: AlongsideSpec? = nil
   ) {
     self.accepts = accepts
     self.proposal = proposal
@@ -26,6 +31,8 @@ public struct DropSpec: Sendable, Equatable {
     self.animation = animation
     self.allowsSimultaneousSessions = allowsSimultaneousSessions
     self.conclude = conclude
+    self.localPreview = localPreview
+    self.localAnimation = localAnimation
   }
 }
 

@@ -96,3 +96,32 @@ import Testing
       ])
   }
 }
+
+@Suite struct DeclarativePinboardPreviewTests {
+  /// Talk 203's Pinboard: external drops shrink in place (nil), own pins settle where let go and
+  /// the original fades out alongside.
+  static let drop = DropSpec(
+    accepts: [.image], perform: PerformSpec(load: .objects(.image), localItems: .relocate),
+    preview: .none, localPreview: .inPlace,
+    localAnimation: AlongsideSpec(
+      animations: [PropertyChange(view: "pin", property: "alpha", value: "0")],
+      completion: [PropertyChange(view: "pin", property: "alpha", value: "1")]))
+
+  @Test func anOwnPinSettlesWhereItWasLetGo() throws {
+    let driver = try DeclarativeDriver(Specs.pinboard(drop: Self.drop))
+    try driver.drag(from: Specs.pinCenter, to: Point(x: 250, y: 300))
+    let preview = driver.log.events.first { $0.name == "previewForDropping" }
+    #expect(
+      preview?.result
+        == "targetedPreview(view: pin, target: target(container: board, center: (250,300), transform: identity))"
+    )
+    #expect(driver.events(containing: "pin set") == ["pin set(alpha: 0)", "pin set(alpha: 1)"])
+  }
+
+  @Test func anExternalPhotoShrinksInPlaceWithoutAlongsideChanges() throws {
+    let driver = try DeclarativeDriver(Specs.pinboard(drop: Self.drop))
+    try driver.drag(from: Specs.photoCenter, to: Point(x: 250, y: 300))
+    #expect(driver.log.events.first { $0.name == "previewForDropping" }?.result == "nil")
+    #expect(driver.events(containing: "pin set").isEmpty)
+  }
+}
