@@ -49,8 +49,7 @@ public final class Replayer {
     try advance(to: time)
     switch action {
     case .cancelProgress:
-      system.log.record(.system, "user", "cancelProgressTapped")
-      system.cancelDropProgress()
+      system.tapCancelOnProgressUI()
     case .scene(let name, let arguments):
       system.log.record(
         .system, "scene", name, arguments.map { EngineEvent.Argument($0.name, $0.value) })

@@ -5,9 +5,13 @@ import VirtualTime
 /// Replays a trace file through a scene from a catalog: the header names the scene and the
 /// device profile; every record is read, validated and played in turn (the file is streamed, never
 /// held whole); then the system settles. Returns the replay, whose system's log holds the events.
+///
+/// `faults` is the fault plan of the variant being run (`nil` for `default`, see
+/// ``TraceVariant/resolve(_:tracePath:traceName:)``); it is installed before the scene is built,
+/// so it sees every provider and its user cancels are due from the trace's start.
 public enum TraceReplay {
   public static func run(
-    path: String, name: String? = nil, catalog: SceneCatalog,
+    path: String, name: String? = nil, catalog: SceneCatalog, faults: FaultPlan? = nil,
     clock: VirtualClock = VirtualClock()
   ) throws -> Replayer {
     let reader = try TraceReader(path: path, name: name)
@@ -19,7 +23,8 @@ public enum TraceReplay {
       )
     }
     let replay = try Replayer(
-      scene: definition, profile: .preset(for: reader.header.profile), clock: clock)
+      scene: definition, profile: .preset(for: reader.header.profile), clock: clock
+    ) { system in faults?.install(into: system) }
     while let record = try reader.next() {
       switch record {
       case .frame(let time, let touches):

@@ -36,7 +36,10 @@ public struct LoadScript: Sendable, Equatable {
     if progressSteps > 0 {
       request.progress.totalUnitCount = 100
       for step in 1..<progressSteps {
-        let at = VirtualDuration.nanoseconds(delay.nanoseconds * Int64(step) / Int64(progressSteps))
+        // delay·k/n in full width: the product overflows Int64 for long delays with many steps.
+        let product = delay.nanoseconds.multipliedFullWidth(by: Int64(step))
+        let at = VirtualDuration.nanoseconds(
+          Int64(progressSteps).dividingFullWidth(product).quotient)
         _ = clock.schedule(after: at, label: "load progress") {
           guard !request.isCancelled else { return }
           request.progress.completedUnitCount = Int64(100 * step / progressSteps)
