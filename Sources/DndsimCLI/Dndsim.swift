@@ -1,4 +1,5 @@
 import ArgumentParser
+import DnDFormats
 import DnDSimulator
 import Foundation
 
@@ -18,10 +19,11 @@ public struct Dndsim: ParsableCommand {
       hold multi-finger touches, and replaying a trace on the virtual clock gives a byte-identical
       event log on every run, which CI compares with a golden log.
 
-      Example:
+      Examples:
+        dndsim replay Traces/pinboard/copy-from-photos.trace.jsonl
         dndsim demo
       """,
-    subcommands: [DemoCommand.self]
+    subcommands: [ReplayCommand.self, DemoCommand.self]
   )
 
   /// The Swift scenes of this run, set by ``main(scenes:)`` for the commands to read.
@@ -42,6 +44,10 @@ public struct Dndsim: ParsableCommand {
     do {
       var command = try parseAsRoot()
       try command.run()
+    } catch let error as InputError {
+      // Bad input: one message naming the file and where, then exit 2.
+      printToStandardError("\(error)")
+      exit(withError: ExitCode(2))
     } catch {
       let code = exitCode(for: error)
       if code == .validationFailure {

@@ -40,7 +40,7 @@ import Testing
     let result = try CLIRunner.run(["--help"])
     #expect(result.exitCode == 0)
     #expect(result.standardOutput.contains("demo"))
-    #expect(result.standardOutput.contains("Example:"))
+    #expect(result.standardOutput.contains("Examples:"))
     let demoHelp = try CLIRunner.run(["demo", "--help"])
     #expect(demoHelp.exitCode == 0)
     #expect(demoHelp.standardOutput.contains("dndsim demo --show-clock-events"))

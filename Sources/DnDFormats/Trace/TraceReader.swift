@@ -21,6 +21,8 @@ public final class TraceReader {
   public var file: String { lines.file }
   /// Bytes read so far.
   public var bytesRead: Int { lines.bytesRead }
+  /// The line of the record last returned (1 = the header).
+  public var lineNumber: Int { lines.lineNumber }
 
   private let lines: LineReader
   private let tokenizer = JSONTokenizer(maxDepth: 8)

@@ -1,0 +1,42 @@
+import DnDEngine
+import DnDSimulator
+
+/// One case — a trace × one of its variants — replayed to the text its golden log holds.
+public enum CaseReplay {
+  /// The event log of a case with its header (inputs only) and the rendered text.
+  public struct Output {
+    public var header: LogHeader
+    public var events: [EngineEvent]
+    public var text: String
+  }
+
+  /// The variants of the trace at `path` (reads only its header and its fault plan).
+  public static func variants(ofTrace path: String, name: String? = nil) throws(InputError)
+    -> [TraceVariant]
+  {
+    let reader = try TraceReader(path: path, name: name)
+    return try TraceVariant.resolve(reader.header, tracePath: path, traceName: name)
+  }
+
+  /// Replays the trace at `path` (shown as `name`) in `variant` and renders its log, whose
+  /// header names the trace, its SHA-256, the scene and the variant.
+  public static func run(
+    path: String, name: String? = nil, variant: TraceVariant, scenes: SceneResolver,
+    options: LogWriter.Options = LogWriter.Options()
+  ) throws -> Output {
+    let traceName = name ?? path
+    let scene = try TraceReader(path: path, name: traceName).header.scene
+    let replay = try TraceReplay.run(
+      path: path, name: traceName, scenes: scenes, faults: variant.plan)
+    let header = try LogHeader([
+      (key: "trace", value: traceName),
+      (key: "trace-sha256", value: try FileDigest.sha256(path: path, name: traceName)),
+      (key: "scene", value: scene),
+      (key: "variant", value: variant.name),
+    ])
+    let events = replay.system.log.events
+    return Output(
+      header: header, events: events,
+      text: LogWriter.render(header: header, events: events, options: options))
+  }
+}

@@ -1,0 +1,156 @@
+import DnDEngine
+import DnDSimulator
+
+/// A plain view's `drop`, `spring` and `paste`, and the values they share with lists: load modes,
+/// operations and progress styles.
+extension SceneReader {
+  static let forbidKeys = ["more_items_than", "lacks", "has"]
+  static let maxItemCount: Int64 = 10_000
+
+  mutating func readDrop(_ object: JSONObjectReader) throws(JSONReadError) -> DropSpec {
+    try object.rejectUnknownKeys(allowed: [
+      "accepts", "proposal", "perform", "preview", "local_preview", "animation",
+      "local_animation", "simultaneous_sessions", "conclude",
+    ])
+    var drop = DropSpec()
+    if let accepts = try object.optionalArray(key: "accepts") {
+      drop.accepts = try types(accepts)
+    }
+    if let proposal = try object.optionalObject(key: "proposal") {
+      drop.proposal = try readProposal(proposal)
+    }
+    if let perform = try object.optionalObject(key: "perform") {
+      drop.perform = try readPerform(perform)
+    }
+    if let preview = object.optional(key: "preview") {
+      drop.preview = try readPreview(preview, forDrop: true)
+    }
+    if let preview = object.optional(key: "local_preview") {
+      drop.localPreview = try readPreview(preview, forDrop: true)
+    }
+    if let animation = try object.optionalObject(key: "animation") {
+      drop.animation = try readAlongside(animation)
+    }
+    if let animation = try object.optionalObject(key: "local_animation") {
+      drop.localAnimation = try readAlongside(animation)
+    }
+    if let simultaneous = object.optional(key: "simultaneous_sessions") {
+      drop.allowsSimultaneousSessions = try simultaneous.bool()
+    }
+    drop.conclude = try readChanges(try object.optionalArray(key: "conclude") ?? [])
+    return drop
+  }
+
+  private func readProposal(_ object: JSONObjectReader) throws(JSONReadError) -> ProposalPolicy {
+    try object.rejectUnknownKeys(allowed: [
+      "local", "external", "forbidden_when", "precise", "full_size_preview",
+    ])
+    var proposal = ProposalPolicy()
+    if let local = object.optional(key: "local") {
+      proposal.local = try local.operation()
+    }
+    if let external = object.optional(key: "external") {
+      proposal.external = try external.operation()
+    }
+    for reader in try object.optionalArray(key: "forbidden_when") ?? [] {
+      proposal.forbiddenWhen.append(try readForbidCondition(reader))
+    }
+    if let precise = object.optional(key: "precise") {
+      proposal.isPrecise = try precise.bool()
+    }
+    if let fullSize = object.optional(key: "full_size_preview") {
+      proposal.prefersFullSizePreview = try fullSize.bool()
+    }
+    return proposal
+  }
+
+  private func readForbidCondition(_ reader: JSONReader) throws(JSONReadError) -> ForbidCondition {
+    let object = try reader.object()
+    try object.rejectUnknownKeys(allowed: Self.forbidKeys)
+    let key = try object.exactlyOne(of: Self.forbidKeys)
+    let value = try object.require(key: key)
+    switch key {
+    case "more_items_than":
+      return .moreItemsThan(try value.integer(in: 0...Self.maxItemCount, "an item count"))
+    case "lacks":
+      return .lacks(try type(value))
+    default:
+      return .has(try type(value))
+    }
+  }
+
+  private func readPerform(_ object: JSONObjectReader) throws(JSONReadError) -> PerformSpec {
+    try object.rejectUnknownKeys(allowed: [
+      "load", "local_items", "progress", "per_item_progress", "conclude_bookkeeping",
+      "place_immediately",
+    ])
+    var perform = PerformSpec()
+    if let load = object.optional(key: "load") {
+      perform.load = try load.loadMode()
+    }
+    if let localItems = object.optional(key: "local_items") {
+      perform.localItems = try localItems.choice([
+        "relocate": LocalItemAction.relocate, "delete": .delete,
+      ])
+    }
+    if let progress = object.optional(key: "progress") {
+      perform.progressStyle = try progress.progressStyle()
+    }
+    if let perItem = object.optional(key: "per_item_progress") {
+      perform.perItemProgress = try perItem.bool()
+    }
+    if let conclude = object.optional(key: "conclude_bookkeeping") {
+      perform.concludeBookkeeping = try conclude.bool()
+    }
+    if let place = object.optional(key: "place_immediately") {
+      perform.placeImmediately = try place.bool()
+    }
+    return perform
+  }
+
+  func readSpring(_ object: JSONObjectReader) throws(JSONReadError) -> SpringSpec {
+    try object.rejectUnknownKeys(allowed: ["action"])
+    var spring = SpringSpec()
+    if let action = object.optional(key: "action") {
+      spring.action = try action.name()
+    }
+    return spring
+  }
+
+  func readPaste(_ object: JSONObjectReader) throws(JSONReadError) -> PasteSpec {
+    try object.rejectUnknownKeys(allowed: ["types", "load"])
+    return PasteSpec(
+      acceptableTypes: try types(try object.requireArray(key: "types")),
+      load: try object.require(key: "load").loadMode())
+  }
+}
+
+extension JSONReader {
+  /// `"cancel"`, `"forbidden"`, `"copy"` or `"move"`.
+  func operation() throws(JSONReadError) -> DropOperation {
+    try choice(["cancel": .cancel, "forbidden": .forbidden, "copy": .copy, "move": .move])
+  }
+
+  /// `"default"` or `"none"`.
+  func progressStyle() throws(JSONReadError) -> ProgressIndicatorStyle {
+    try choice(["default": .default, "none": .none])
+  }
+
+  /// `"none"`, `{"objects": class}` or `{"each_object": class}`; class `"image"`, `"text"` or
+  /// `"url"`.
+  func loadMode() throws(JSONReadError) -> LoadMode {
+    if case .string = value {
+      return try choice(["none": LoadMode.none])
+    }
+    guard case .object = value else {
+      throw error("expected \"none\" or an object, found \(value.summary)")
+    }
+    let object = try self.object()
+    try object.rejectUnknownKeys(allowed: ["objects", "each_object"])
+    let key = try object.exactlyOne(of: ["objects", "each_object"])
+    let objectClass = try object.require(key: key).choice([
+      "image": ObjectClass.image, "text": .text, "url": .url,
+    ])
+    return key == "objects" ? .objects(objectClass) : .eachObject(objectClass)
+  }
+}

@@ -1,0 +1,194 @@
+import DnDEngine
+import DnDSimulator
+
+/// A view's `table` or `collection`: data, layout, and the list's drag and drop delegates.
+///
+/// Layout keys default to the engine's `TableLayout` and `FlowLayout` defaults (the model's
+/// ``ListSpec/Layout`` has none). Keys that only one kind has are errors on the other: tables
+/// have no reordering cadence (their gap always moves at once) and collections have no
+/// `moveRowAt`, no footers, no `automatic` intent and no placeholder row height.
+extension SceneReader {
+  static let commonListKeys = [
+    "sections", "header_height", "content_offset", "multiple_selection", "spring_loaded", "drag",
+    "drop",
+  ]
+  static let tableKeys = commonListKeys + ["row_height", "footer_height", "moves_rows"]
+  static let collectionKeys =
+    commonListKeys + ["item_size", "interitem_spacing", "line_spacing", "reordering_cadence"]
+
+  mutating func readList(_ object: JSONObjectReader, kind: ListSpec.Kind) throws(JSONReadError)
+    -> ListSpec
+  {
+    try object.rejectUnknownKeys(allowed: kind == .table ? Self.tableKeys : Self.collectionKeys)
+    let sections = try readSections(try object.requireArray(key: "sections"))
+    let header = try object.optional(key: "header_height")?.length("a header height") ?? 0
+    let layout: ListSpec.Layout
+    switch kind {
+    case .table:
+      layout = .table(
+        rowHeight: try object.optional(key: "row_height")?.length("a row height", positive: true)
+          ?? 44,
+        headerHeight: header,
+        footerHeight: try object.optional(key: "footer_height")?.length("a footer height") ?? 0)
+    case .collection:
+      layout = .flow(
+        itemSize: try object.optional(key: "item_size")?.size(positive: true)
+          ?? Size(width: 50, height: 50),
+        interitemSpacing: try object.optional(key: "interitem_spacing")?.length("a spacing")
+          ?? 10,
+        lineSpacing: try object.optional(key: "line_spacing")?.length("a spacing") ?? 10,
+        headerHeight: header)
+    }
+    var list = ListSpec(kind: kind, sections: sections, layout: layout)
+    if let offset = object.optional(key: "content_offset") {
+      list.contentOffset = try offset.length("a content offset")
+    }
+    if let multiple = object.optional(key: "multiple_selection") {
+      list.allowsMultipleSelection = try multiple.bool()
+    }
+    if let cadence = object.optional(key: "reordering_cadence") {
+      list.reorderingCadence = try cadence.choice([
+        "immediate": .immediate, "fast": .fast, "slow": .slow,
+      ])
+    }
+    if let movesRows = object.optional(key: "moves_rows") {
+      list.movesRows = try movesRows.bool()
+    }
+    if let springLoaded = object.optional(key: "spring_loaded") {
+      list.springLoaded = try springLoaded.bool()
+    }
+    if let drag = try object.optionalObject(key: "drag") {
+      list.drag = try readListDrag(drag)
+    }
+    if let drop = try object.optionalObject(key: "drop") {
+      list.drop = try readListDrop(drop, kind: kind)
+    }
+    return list
+  }
+
+  /// Rows are text; a row's name is its identity (a text row's `localObject`), so names are
+  /// unique within the list.
+  private func readSections(_ readers: [JSONReader]) throws(JSONReadError) -> [[String]] {
+    var sections: [[String]] = []
+    var rowPaths: [String: JSONPath] = [:]
+    for sectionReader in readers {
+      var rows: [String] = []
+      for rowReader in try sectionReader.array() {
+        let row = try rowReader.text()
+        if let first = rowPaths[row] {
+          throw rowReader.error(
+            "duplicate row \(JSONQuoting.quoted(row)) (first at \(first)); "
+              + "a row's name identifies it in its list")
+        }
+        rowPaths[row] = rowReader.path
+        rows.append(row)
+      }
+      sections.append(rows)
+    }
+    return sections
+  }
+
+  private func readListDrag(_ object: JSONObjectReader) throws(JSONReadError) -> ListDragSpec {
+    try object.rejectUnknownKeys(allowed: [
+      "restricted", "allows_move", "flocking", "preview_corner_radius",
+    ])
+    var drag = ListDragSpec()
+    if let restricted = object.optional(key: "restricted") {
+      drag.restricted = try restricted.bool()
+    }
+    if let allowsMove = object.optional(key: "allows_move") {
+      drag.allowsMove = try allowsMove.bool()
+    }
+    if let flocking = object.optional(key: "flocking") {
+      drag.flocking = try readFlocking(flocking)
+    }
+    if let radius = object.optional(key: "preview_corner_radius") {
+      drag.previewCornerRadius = try radius.length("a corner radius")
+    }
+    return drag
+  }
+
+  private func readListDrop(_ object: JSONObjectReader, kind: ListSpec.Kind)
+    throws(JSONReadError) -> ListDropSpec
+  {
+    try object.rejectUnknownKeys(allowed: [
+      "accepts", "local", "app", "external", "perform", "load", "progress",
+    ])
+    var drop = ListDropSpec()
+    if let accepts = try object.optionalArray(key: "accepts") {
+      drop.accepts = try types(accepts)
+    }
+    if let local = try object.optionalObject(key: "local") {
+      drop.local = try readRule(local, default: drop.local, kind: kind)
+    }
+    if let app = try object.optionalObject(key: "app") {
+      drop.app = try readRule(app, default: drop.app, kind: kind)
+    }
+    if let external = try object.optionalObject(key: "external") {
+      drop.external = try readRule(external, default: drop.external, kind: kind)
+    }
+    if let perform = object.optional(key: "perform") {
+      drop.perform = try readListPerform(perform, kind: kind)
+    }
+    if let load = object.optional(key: "load") {
+      drop.load = try load.loadMode()
+    }
+    if let progress = object.optional(key: "progress") {
+      drop.progressStyle = try progress.progressStyle()
+    }
+    return drop
+  }
+
+  /// `{"operation": op, "intent": intent, "max_items": n}`; a missing key keeps the rule's
+  /// default.
+  private func readRule(
+    _ object: JSONObjectReader, default rule: ListProposalRule, kind: ListSpec.Kind
+  ) throws(JSONReadError) -> ListProposalRule {
+    try object.rejectUnknownKeys(allowed: ["operation", "intent", "max_items"])
+    var rule = rule
+    if let operation = object.optional(key: "operation") {
+      rule.operation = try operation.operation()
+    }
+    if let intentReader = object.optional(key: "intent") {
+      switch kind {
+      case .table:
+        rule.intent = try intentReader.choice([
+          "unspecified": .unspecified, "insert_at_destination": .insertAtDestinationIndexPath,
+          "insert_into_destination": .insertIntoDestinationIndexPath, "automatic": .automatic,
+        ])
+      case .collection:
+        rule.intent = try intentReader.choice([
+          "unspecified": .unspecified, "insert_at_destination": .insertAtDestinationIndexPath,
+          "insert_into_destination": .insertIntoDestinationIndexPath,
+        ])
+      }
+    }
+    if let maxItems = object.optional(key: "max_items") {
+      rule.maxItems = try maxItems.integer(in: 0...Self.maxItemCount, "an item count")
+    }
+    return rule
+  }
+
+  /// `"insert"`, `"insert_into"` or
+  /// `{"placeholders": {"reuse_identifier": name, "row_height": h}}` (row height: tables only).
+  private func readListPerform(_ reader: JSONReader, kind: ListSpec.Kind) throws(JSONReadError)
+    -> ListPerformStrategy
+  {
+    if case .string = reader.value {
+      return try reader.choice(["insert": .insert, "insert_into": .insertInto])
+    }
+    guard case .object = reader.value else {
+      throw reader.error(
+        "expected \"insert\", \"insert_into\" or an object, found \(reader.value.summary)")
+    }
+    let object = try reader.object()
+    try object.rejectUnknownKeys(allowed: ["placeholders"])
+    let placeholders = try object.requireObject(key: "placeholders")
+    try placeholders.rejectUnknownKeys(
+      allowed: kind == .table ? ["reuse_identifier", "row_height"] : ["reuse_identifier"])
+    return .placeholders(
+      reuseIdentifier: try placeholders.require(key: "reuse_identifier").name(),
+      rowHeight: try placeholders.optional(key: "row_height")?.length(
+        "a row height", positive: true))
+  }
+}
