@@ -149,7 +149,7 @@ extension BatchUpdate {
     if !deletedItems.isEmpty { arguments.append(.init("deleted", deletedItems.logDescription)) }
     if !insertedItems.isEmpty { arguments.append(.init("inserted", insertedItems.logDescription)) }
     if !movedItems.isEmpty {
-      let moves = movedItems.map { "\($0.from.logDescription)→\($0.to.logDescription)" }
+      let moves = movedItems.map { "\($0.from.logDescription)->\($0.to.logDescription)" }
       arguments.append(.init("moved", "[" + moves.joined(separator: ", ") + "]"))
     }
     if !reloadedItems.isEmpty {

@@ -74,6 +74,8 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
   /// One `loadObjects` for the whole session, whose single completion inserts everything.
   private func loadAll(_ objectClass: ObjectClass, from session: DropSession, at location: String) {
     let insert: ([Any]) -> Void = { [unowned self] objects in
+      // Nothing arrived (every load failed or was cancelled): the app has nothing to insert.
+      guard !objects.isEmpty else { return }
       self.scene.note(
         self.view.name, "inserted",
         [("objects", "[" + objects.map(describe).joined(separator: ", ") + "]"), ("at", location)])

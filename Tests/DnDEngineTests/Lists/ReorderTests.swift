@@ -53,7 +53,7 @@ import VirtualTime
     #expect(
       world.listEvents("albums") == [
         "albums liftedOut(at: [0, 0])", "albums gap(at: [0, 1])", "albums gap(at: [0, 2])",
-        "albums batchUpdate(moved: [[0, 0]→[0, 2]])", "albums drop(item: I1, toItemAt: [0, 2])",
+        "albums batchUpdate(moved: [[0, 0]->[0, 2]])", "albums drop(item: I1, toItemAt: [0, 2])",
         "albums gapClosed",
         "albums dropPreview(item: I1, preview: targetedPreview(view: albums.cell1, target: target(container: albums, center: (250,125), transform: identity)))",
       ])

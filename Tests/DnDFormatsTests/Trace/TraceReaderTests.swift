@@ -16,8 +16,11 @@ final class ScratchFiles {
   deinit { try? FileManager.default.removeItem(at: directory) }
 
   /// Writes `text` to `name` and returns its path.
+  @discardableResult
   func write(_ name: String, _ text: String) -> String {
     let url = directory.appendingPathComponent(name)
+    try! FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try! Data(text.utf8).write(to: url)
     return url.path
   }
