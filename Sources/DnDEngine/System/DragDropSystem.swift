@@ -32,6 +32,8 @@ public final class DragDropSystem: ItemProviderHost {
   /// Called with every provider when it is attached, in attachment order (see
   /// ``observeProviderAttachments(_:)``).
   private var providerObservers: [(ItemProvider) -> Void] = []
+  /// Objects kept for the system's lifetime (see ``keepAlive(_:)``).
+  private var keptAlive: [AnyObject] = []
 
   public init(clock: VirtualClock, profile: DeviceProfile = .tablet) {
     self.clock = clock
@@ -73,6 +75,12 @@ public final class DragDropSystem: ItemProviderHost {
 
   public func providerDidAttach(_ provider: ItemProvider) {
     for observer in providerObservers { observer(provider) }
+  }
+
+  /// Keeps `object` alive as long as the system: app-side state that delegates refer to without
+  /// owning it (a scene's model), so it can never be gone while its views still get calls.
+  public func keepAlive(_ object: AnyObject) {
+    keptAlive.append(object)
   }
 
   /// Runs `body` for every provider a drag or paste attaches from now on, right after it gets its

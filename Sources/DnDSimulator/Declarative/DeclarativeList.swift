@@ -8,8 +8,9 @@ final class DeclarativeList {
   unowned let scene: DeclarativeScene
   /// The data source's model: per section, the rows' names.
   var sections: [[String]]
-  /// Items this list's drags made, so a drop can tell a drag from this same list.
-  var dragged: Set<ObjectIdentifier> = []
+  /// Items this list's drags made, with the row each came from (by name), so a drop can tell
+  /// where an item came from without trusting its local object.
+  var dragged: [ObjectIdentifier: String] = [:]
 
   init(name: String, frame: Rect, spec: ListSpec, scene: DeclarativeScene) {
     self.spec = spec
@@ -72,35 +73,83 @@ final class DeclarativeList {
     return IndexPath(item: sections.isEmpty ? 0 : sections[section].count, section: section)
   }
 
-  /// Inserts `name` at `indexPath` (clamped to its section) in the model and the view.
-  func insert(_ name: String, at indexPath: IndexPath) {
-    guard sections.indices.contains(indexPath.section) else { return }
-    let target = IndexPath(
-      item: min(indexPath.item, sections[indexPath.section].count), section: indexPath.section)
-    try? view.performBatchUpdates {
-      sections[target.section].insert(name, at: target.item)
-      try view.insertItems(at: [target])
+  /// Applies `change` to the model (given as a parameter: the closure must not read `sections`
+  /// itself while it is being changed) and `updates` to the view in one batch update. When the view
+  /// rejects the batch (UIKit would raise; the engine logs `updateRejected`), the model is put
+  /// back, so model and view never disagree, and the error is rethrown.
+  func update(_ change: (inout [[String]]) -> Void, view updates: () throws -> Void) throws {
+    let saved = sections
+    do {
+      try view.performBatchUpdates {
+        change(&sections)
+        try updates()
+      }
+    } catch {
+      sections = saved
+      throw error
     }
   }
 
-  /// Removes the row at `indexPath` from the model and the view.
-  func delete(at indexPath: IndexPath) {
-    guard name(at: indexPath) != nil else { return }
-    try? view.performBatchUpdates {
-      sections[indexPath.section].remove(at: indexPath.item)
-      try view.deleteItems(at: [indexPath])
+  /// Inserts `names` in order from `indexPath` on.
+  func insert(_ names: [String], at indexPath: IndexPath) throws {
+    let paths = names.indices.map {
+      IndexPath(item: indexPath.item + $0, section: indexPath.section)
     }
+    try update({ sections in
+      guard sections.indices.contains(indexPath.section),
+        indexPath.item <= sections[indexPath.section].count
+      else { return }
+      sections[indexPath.section].insert(contentsOf: names, at: indexPath.item)
+    }) { try view.insertItems(at: paths) }
   }
 
-  /// Moves a row in the model and the view.
-  func move(from source: IndexPath, to destination: IndexPath) {
-    guard let row = name(at: source) else { return }
-    try? view.performBatchUpdates {
+  /// Removes the row at `indexPath`.
+  func delete(at indexPath: IndexPath) throws {
+    let exists = name(at: indexPath) != nil
+    try update({ sections in
+      if exists { sections[indexPath.section].remove(at: indexPath.item) }
+    }) { try view.deleteItems(at: [indexPath]) }
+  }
+
+  /// Moves one row; `destination` is its index after the move.
+  func move(from source: IndexPath, to destination: IndexPath) throws {
+    let row = name(at: source)
+    try update({ sections in
+      guard let row, sections.indices.contains(destination.section) else { return }
       sections[source.section].remove(at: source.item)
-      let section = destination.section
-      sections[section].insert(row, at: min(destination.item, sections[section].count))
-      try view.moveItem(at: source, to: destination)
+      guard destination.item <= sections[destination.section].count else { return }
+      sections[destination.section].insert(row, at: destination.item)
+    }) { try view.moveItem(at: source, to: destination) }
+  }
+
+  /// Moves several rows together to `destination`, an index among the rows *before* the move
+  /// (a multi-item drop has no gap and nothing lifted out); they land in the given order.
+  /// Returns where the first of them lands.
+  func moveRows(_ sources: [IndexPath], to destination: IndexPath) throws -> IndexPath {
+    let names = sources.compactMap { name(at: $0) }
+    let removedAbove = sources.filter {
+      $0.section == destination.section && $0.item < destination.item
+    }.count
+    let landing = IndexPath(item: destination.item - removedAbove, section: destination.section)
+    let inserted = names.indices.map {
+      IndexPath(item: landing.item + $0, section: landing.section)
     }
+    try update({ sections in
+      for source in sources.sorted(by: >)
+      where sections.indices.contains(source.section)
+        && sections[source.section].indices.contains(source.item)
+      {
+        sections[source.section].remove(at: source.item)
+      }
+      guard sections.indices.contains(landing.section),
+        landing.item <= sections[landing.section].count
+      else { return }
+      sections[landing.section].insert(contentsOf: names, at: landing.item)
+    }) {
+      try view.deleteItems(at: sources)
+      try view.insertItems(at: inserted)
+    }
+    return landing
   }
 }
 

@@ -13,47 +13,83 @@ import DnDEngine
 /// | `setHidden` | `view`, `hidden` (`true`/`false`) | the view is hidden or shown |
 extension DeclarativeScene {
   public func perform(_ action: String, arguments: [SceneArgument]) throws {
-    let args = ActionArguments(action: action, arguments: arguments)
+    guard let allowed = Self.actionArguments[action] else {
+      throw SceneError(
+        "scene \(spec.name) has no action \"\(action)\"; expected one of \(Self.actionNames)")
+    }
+    let args = try ActionArguments(action: action, arguments: arguments, allowed: allowed)
     switch action {
     case "insertRow":
       let list = try args.list(in: self)
       let section = try args.int("section", default: 0)
       try args.checkSection(section, of: list)
-      let row = try args.int("row", default: list.sections[section].count)
-      guard row <= list.sections[section].count else {
+      let count = list.sections[section].count
+      let row = try args.int("row", default: count)
+      guard row <= count else {
         throw SceneError(
-          "insertRow: \(list.view.name) section \(section) has \(list.sections[section].count) rows; row \(row) is past its end"
+          "insertRow: \(list.view.name) section \(section) has \(count) rows; row \(row) is past its end"
         )
       }
-      list.insert(try args.string("name"), at: IndexPath(item: row, section: section))
+      try list.insert([try args.string("name")], at: IndexPath(item: row, section: section))
     case "deleteRow":
       let list = try args.list(in: self)
-      let indexPath = try args.existingRow(in: list, section: "section", row: "row")
-      list.delete(at: indexPath)
+      try list.delete(at: try args.existingRow(in: list, section: "section", row: "row"))
     case "moveRow":
       let list = try args.list(in: self)
       let source = try args.existingRow(in: list, section: "section", row: "row")
       let toSection = try args.int("toSection", default: source.section)
       try args.checkSection(toSection, of: list)
-      list.move(from: source, to: IndexPath(item: try args.int("toRow"), section: toSection))
+      // The destination is the row's index after the move.
+      let count = list.sections[toSection].count - (toSection == source.section ? 1 : 0)
+      let toRow = try args.int("toRow")
+      guard toRow <= count else {
+        throw SceneError(
+          "moveRow: \(list.view.name) section \(toSection) has room for rows 0…\(count) after the move; toRow \(toRow) is past its end"
+        )
+      }
+      try list.move(from: source, to: IndexPath(item: toRow, section: toSection))
     case "reloadData":
       try args.list(in: self).view.reloadData()
-    case "setHidden":
+    default:  // setHidden
       let name = try args.string("view")
       guard let view = view(named: name) else { throw SceneError("\(action): no view \"\(name)\"") }
       view.isHidden = try args.bool("hidden")
-    default:
-      throw SceneError(
-        "scene \(spec.name) has no action \"\(action)\"; expected one of insertRow, deleteRow, moveRow, reloadData, setHidden"
-      )
     }
   }
+
+  /// Every action with the arguments it takes.
+  static let actionArguments: [String: [String]] = [
+    "insertRow": ["list", "name", "section", "row"],
+    "deleteRow": ["list", "section", "row"],
+    "moveRow": ["list", "section", "row", "toSection", "toRow"],
+    "reloadData": ["list"],
+    "setHidden": ["view", "hidden"],
+  ]
+  static let actionNames = "insertRow, deleteRow, moveRow, reloadData, setHidden"
 }
 
 /// A scene action's arguments, read with precise errors.
 struct ActionArguments {
   let action: String
   let arguments: [SceneArgument]
+
+  /// Rejects an argument the action does not take (a misspelling would otherwise be ignored)
+  /// and one given twice.
+  init(action: String, arguments: [SceneArgument], allowed: [String]) throws {
+    self.action = action
+    self.arguments = arguments
+    var seen: Set<String> = []
+    for argument in arguments {
+      guard allowed.contains(argument.name) else {
+        throw SceneError(
+          "\(action): unknown argument \"\(argument.name)\"; expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"
+        )
+      }
+      guard seen.insert(argument.name).inserted else {
+        throw SceneError("\(action): argument \"\(argument.name)\" is given twice")
+      }
+    }
+  }
 
   func value(_ name: String) -> String? { arguments.first { $0.name == name }?.value }
 
@@ -69,7 +105,9 @@ struct ActionArguments {
       if let fallback { return fallback }
       throw SceneError("\(action): missing argument \"\(name)\"")
     }
-    guard let number = Int(text), number >= 0 else {
+    guard !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }),
+      text == "0" || !text.hasPrefix("0"), let number = Int(text)
+    else {
       throw SceneError(
         "\(action): argument \"\(name)\" is \"\(text)\"; expected a whole number ≥ 0")
     }

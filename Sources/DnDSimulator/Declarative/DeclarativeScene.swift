@@ -5,7 +5,9 @@ import DnDEngine
 /// row moved) is logged under the view's name, so a golden log shows what the app did.
 public final class DeclarativeScene: SceneInstance {
   public let spec: SceneSpec
-  let system: DragDropSystem
+  /// The system owns the scene (``DragDropSystem/keepAlive(_:)``), so the scene's delegates live
+  /// exactly as long as the views they serve; the scene only refers back.
+  unowned let system: DragDropSystem
   let items: ItemFactory
   private(set) var apps: [String: App] = [:]
   /// Every view by name (names are unique in a scene).
@@ -19,6 +21,10 @@ public final class DeclarativeScene: SceneInstance {
     self.spec = spec
     self.system = system
     self.items = ItemFactory(templates: spec.items)
+    var templates: Set<String> = []
+    for item in spec.items where !templates.insert(item.name).inserted {
+      throw SceneError("item \"\(item.name)\" is declared twice")
+    }
     for app in spec.apps {
       guard apps[app.name] == nil else { throw SceneError("app \"\(app.name)\" is declared twice") }
       apps[app.name] = App(name: app.name, team: app.team, group: app.group)
@@ -37,6 +43,7 @@ public final class DeclarativeScene: SceneInstance {
     for (window, windowSpec) in windows {
       for viewSpec in windowSpec.views { try equip(viewSpec, app: window.app) }
     }
+    system.keepAlive(self)
   }
 
   /// A view of the scene by name.
@@ -77,14 +84,14 @@ public final class DeclarativeScene: SceneInstance {
     }
     if let spring = spec.spring {
       view.addInteraction(
-        SpringLoadedInteraction { [unowned self] _, _ in
+        SpringLoadedInteraction { [unowned self, unowned view] _, _ in
           self.note(view.name, spring.action)
         })
     }
     if let paste = spec.paste {
       view.setPasteConfiguration(
         PasteConfiguration(acceptableTypeIdentifiers: paste.acceptableTypes) {
-          [unowned self] providers in
+          [unowned self, unowned view] providers in
           self.pasted(providers, into: view, load: paste.load)
         })
     }

@@ -29,7 +29,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
 
   private func makeItem(_ row: String) -> DragItem {
     let item = scene.items.makeItem(row)
-    list.dragged.insert(ObjectIdentifier(item))
+    list.dragged[ObjectIdentifier(item)] = row
     return item
   }
 
@@ -78,39 +78,78 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
 
   func origin(of session: DropSession) -> Origin {
     guard session.localDragSession != nil else { return .otherApp }
-    let fromHere = session.items.allSatisfy { list.dragged.contains(ObjectIdentifier($0)) }
+    let fromHere = session.items.allSatisfy { list.dragged[ObjectIdentifier($0)] != nil }
     return fromHere ? .sameList : .sameApp
   }
 
   func performDrop(_ view: ListView, coordinator: ListDropCoordinator) {
     guard let drop = list.spec.drop else { return }
     coordinator.session.progressIndicatorStyle = drop.progressStyle
-    var destination = coordinator.destinationIndexPath ?? list.endIndexPath
-    for dropItem in coordinator.items {
+    let destination = coordinator.destinationIndexPath ?? list.endIndexPath
+    if drop.perform == .insertInto {
+      for dropItem in coordinator.items {
+        dropInto(dropItem.dragItem, at: destination, coordinator: coordinator, load: drop.load)
+      }
+      return
+    }
+    var next = dropOwnRows(coordinator, at: destination)
+    for dropItem in coordinator.items where dropItem.sourceIndexPath == nil {
       let item = dropItem.dragItem
-      if drop.perform == .insertInto {
-        dropInto(item, at: destination, coordinator: coordinator, load: drop.load)
-        continue
-      }
-      if let source = dropItem.sourceIndexPath {
-        list.move(from: source, to: destination)
-        coordinator.drop(item, toItemAt: destination)
-      } else if let object = item.localObject as? String,
-        let (other, source) = scene.row(named: object, excluding: list)
-      {
-        // From elsewhere in the app: a move takes the row from its list, a copy leaves it.
-        if coordinator.proposal.operation == .move {
-          other.delete(at: source)
-          scene.note(name, "took", [("object", object), ("from", other.view.name)])
-        } else {
-          scene.note(name, "copied", [("object", object), ("from", other.view.name)])
-        }
-        list.insert(object, at: destination)
-        coordinator.drop(item, toItemAt: destination)
+      if let (source, row) = scene.origin(of: item), source !== list {
+        guard transfer(row, from: source, at: next, coordinator: coordinator) else { continue }
+        coordinator.drop(item, toItemAt: next)
       } else {
-        receive(item, at: destination, coordinator: coordinator, drop: drop)
+        receive(item, at: next, coordinator: coordinator, drop: drop)
       }
-      destination = IndexPath(item: destination.item + 1, section: destination.section)
+      next = IndexPath(item: next.item + 1, section: next.section)
+    }
+  }
+
+  /// Items dragged from this same list (they have a source index path): a move moves the rows
+  /// (one row: `destination` is its final index; several: an index before the move), a copy
+  /// inserts their names again. Each then drops to its row. Returns where later items go.
+  private func dropOwnRows(_ coordinator: ListDropCoordinator, at destination: IndexPath)
+    -> IndexPath
+  {
+    let own = coordinator.items.filter { $0.sourceIndexPath != nil }
+    guard !own.isEmpty else { return destination }
+    let sources = own.compactMap(\.sourceIndexPath)
+    var first = destination
+    do {
+      if coordinator.proposal.operation != .move {
+        try list.insert(sources.compactMap { list.name(at: $0) }, at: destination)
+      } else if own.count == 1, let source = sources.first {
+        try list.move(from: source, to: destination)
+      } else {
+        first = try list.moveRows(sources, to: destination)
+      }
+    } catch {
+      return destination  // The engine logged `updateRejected`; the model is unchanged.
+    }
+    for (offset, dropItem) in own.enumerated() {
+      coordinator.drop(
+        dropItem.dragItem, toItemAt: IndexPath(item: first.item + offset, section: first.section))
+    }
+    return IndexPath(item: first.item + own.count, section: first.section)
+  }
+
+  /// A row dragged from another list of the app: a move takes it from that list (`took`), a
+  /// copy leaves it (`copied`); either way it is inserted here. False when the update failed.
+  private func transfer(
+    _ row: String, from source: DeclarativeList, at destination: IndexPath,
+    coordinator: ListDropCoordinator
+  ) -> Bool {
+    do {
+      if coordinator.proposal.operation == .move, let at = source.indexPath(of: row) {
+        try source.delete(at: at)
+        scene.note(name, "took", [("object", row), ("from", source.view.name)])
+      } else {
+        scene.note(name, "copied", [("object", row), ("from", source.view.name)])
+      }
+      try list.insert([row], at: destination)
+      return true
+    } catch {
+      return false
     }
   }
 
@@ -130,6 +169,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
           context.deletePlaceholder()
           return
         }
+        // A rejected commit is logged by the engine (`updateRejected`); the placeholder stays.
         _ = try? context.commitInsertion { indexPath in
           self.list.sections[indexPath.section].insert(outcome, at: indexPath.item)
         }
@@ -137,7 +177,11 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
     case .insert, .insertInto:
       scene.loadObject(objectClass, from: item.itemProvider) { [unowned self] outcome in
         guard !outcome.hasPrefix("failed") else { return }
-        self.list.insert(outcome, at: destination)
+        // Inserted where the drop was, or at the end if the list has since shrunk.
+        let section = min(destination.section, max(0, self.list.sections.count - 1))
+        let count = self.list.sections.isEmpty ? 0 : self.list.sections[section].count
+        let at = IndexPath(item: min(destination.item, count), section: section)
+        try? self.list.insert([outcome], at: at)
       }
     }
   }
@@ -149,14 +193,12 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
     guard let row = list.name(at: destination) else { return }
     let bounds = list.view.cellForItem(at: destination)?.bounds ?? .zero
     coordinator.drop(item, intoItemAt: destination, rect: bounds)
-    let objectClass = load.objectClass
-    if let object = item.localObject as? String,
-      objectClass == nil || list.dragged.contains(ObjectIdentifier(item))
-    {
-      scene.note(name, "added", [("object", object), ("to", row)])
+    if let (_, origin) = scene.origin(of: item) {
+      // A row of this app: added by name, no data to load.
+      scene.note(name, "added", [("object", origin), ("to", row)])
       return
     }
-    guard let objectClass else { return }
+    guard let objectClass = load.objectClass else { return }
     scene.loadObject(objectClass, from: item.itemProvider) { [unowned self] outcome in
       self.scene.note(self.name, "added", [("item", item.id), ("object", outcome), ("to", row)])
     }
@@ -174,13 +216,13 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
 }
 
 extension DeclarativeScene {
-  /// The first list other than `excluding` holding a row named `name`.
-  func row(named name: String, excluding: DeclarativeList) -> (DeclarativeList, IndexPath)? {
+  /// The list whose drag made `item`, with the row it came from; nil for items from plain views
+  /// or other apps' scenes.
+  func origin(of item: DragItem) -> (DeclarativeList, String)? {
     for listName in lists.keys.sorted() {
-      guard let list = lists[listName], list !== excluding,
-        let indexPath = list.indexPath(of: name)
-      else { continue }
-      return (list, indexPath)
+      if let list = lists[listName], let row = list.dragged[ObjectIdentifier(item)] {
+        return (list, row)
+      }
     }
     return nil
   }

@@ -48,11 +48,59 @@ import Testing
       ])
   }
 
+  /// Model and view agree for every list, and no update was rejected.
+  func expectConsistent(
+    _ driver: DeclarativeDriver, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for name in ["adopt", "adopted"] {
+      let view = driver.scene.view(named: name) as? ListView
+      let rows = driver.scene.rows(of: name) ?? []
+      #expect(
+        view.map { v in (0..<v.numberOfSections).map { v.numberOfItems(inSection: $0) } }
+          == rows.map(\.count), "\(name)", sourceLocation: sourceLocation)
+    }
+    #expect(driver.events(containing: "updateRejected").isEmpty, sourceLocation: sourceLocation)
+  }
+
   @Test func aSameTableReorderGoesThroughMoveRowAt() throws {
     let driver = try DeclarativeDriver(Self.pets())
     try driver.drag(from: Point(x: 125, y: 25), to: Point(x: 125, y: 140))
     #expect(driver.events(containing: "adopt.dataSource moveRowAt").count == 1)
     #expect(driver.scene.rows(of: "adopt") == [["Tom", "Kit", "Rex"]])
+    expectConsistent(driver)
+  }
+
+  @Test func aCopyWithinTheSameTableInsertsTheRowAgain() throws {
+    var spec = Self.pets(movesRows: false)
+    spec.windows[0].views[0].list?.drag?.allowsMove = false
+    let driver = try DeclarativeDriver(spec)
+    try driver.drag(from: Point(x: 125, y: 25), to: Point(x: 125, y: 140))
+    #expect(
+      driver.log.events.last { $0.name == "dropSessionDidUpdate" }?.result == "copy(insertAt)")
+    #expect(driver.scene.rows(of: "adopt") == [["Rex", "Tom", "Rex", "Kit"]])
+    expectConsistent(driver)
+  }
+
+  @Test func severalRowsOfOneListMoveTogetherToTheDestination() throws {
+    var spec = Self.pets(movesRows: false)
+    spec.windows[0].views[0].list?.sections = [["A", "B", "C", "D", "E"]]
+    spec.windows[0].views[0].list?.drag?.flocking = .always
+    spec.windows[0].views[0].list?.drop?.local.maxItems = nil
+    let driver = try DeclarativeDriver(spec)
+    // Lift A out of the list, tap D into the drag, drop before E (index 4 among the rows
+    // before the move: a multi-item drop has no gap).
+    let finger = try driver.lift(at: Point(x: 125, y: 25), to: Point(x: 375, y: 400))
+    try driver.tap(at: Point(x: 125, y: 175))
+    try driver.touch(finger, .moved, Point(x: 125, y: 205))
+    try driver.touch(finger, .ended, Point(x: 125, y: 205))
+    try driver.replay.finish()
+    let destination = try #require(
+      driver.log.events.last { $0.name == "performDropWith" }?.arguments.first {
+        $0.label == "destination"
+      }?.value)
+    #expect(destination == "[0, 4]")
+    #expect(driver.scene.rows(of: "adopt") == [["B", "C", "A", "D", "E"]])
+    expectConsistent(driver)
   }
 
   @Test func aRowFromTheOtherTableIsCopiedByItsLocalObjectWithoutLoading() throws {
@@ -63,6 +111,7 @@ import Testing
     #expect(driver.scene.rows(of: "adopt") == [["Rex", "Tom", "Kit"]])
     #expect(driver.scene.rows(of: "adopted") == [["Tom", "Bo"]])
     #expect(driver.log.events.filter { $0.kind == .load }.isEmpty)
+    expectConsistent(driver)
   }
 
   @Test func aMoveFromTheOtherTableTakesTheRow() throws {
@@ -72,6 +121,32 @@ import Testing
     try driver.drag(from: Point(x: 125, y: 75), to: Point(x: 375, y: 40))
     #expect(driver.events(containing: "adopted took") == ["adopted took(object: Tom, from: adopt)"])
     #expect(driver.scene.rows(of: "adopt") == [["Rex", "Kit"]])
+    expectConsistent(driver)
+  }
+
+  @Test func aRowIsTakenFromTheListItWasDraggedFromNotTheFirstWithItsName() throws {
+    var spec = Self.pets()
+    spec.windows[0].views[1].list?.drop?.app.operation = .move
+    spec.windows[0].views[1].list?.sections = [["Tom"]]
+    // "Tom" is in both tables; drag it from "adopted" into "adopt".
+    spec.windows[0].views[0].list?.drop?.app.operation = .move
+    let moving = try DeclarativeDriver(spec)
+    try moving.drag(from: Point(x: 375, y: 25), to: Point(x: 125, y: 140))
+    #expect(moving.events(containing: "adopt took") == ["adopt took(object: Tom, from: adopted)"])
+    #expect(moving.scene.rows(of: "adopted") == [[]])
+    #expect(moving.scene.rows(of: "adopt") == [["Rex", "Tom", "Tom", "Kit"]])
+    expectConsistent(moving)
+  }
+
+  @Test func aRowNamedAfterATemplateTransfersByItsRow() throws {
+    var spec = Self.pets()
+    spec.windows[0].views[0].list?.sections = [["note", "Tom"]]
+    let driver = try DeclarativeDriver(spec)
+    try driver.drag(from: Point(x: 125, y: 25), to: Point(x: 375, y: 40))
+    #expect(
+      driver.events(containing: "adopted copied") == ["adopted copied(object: note, from: adopt)"])
+    #expect(driver.log.events.filter { $0.kind == .load }.isEmpty)
+    expectConsistent(driver)
   }
 
   @Test func moreRowsThanTheRuleAllowsCancel() throws {
@@ -134,6 +209,7 @@ import Testing
     try driver.action("deleteRow", [("list", "adopt"), ("row", "0")])
     #expect(driver.scene.rows(of: "adopted") == [["Max", "Bo"]])
     #expect(driver.scene.rows(of: "adopt") == [["Kit", "Rex"]])
+    expectConsistent(driver)
   }
 
   @Test func badSceneActionsSayWhatIsWrong() throws {
@@ -147,5 +223,24 @@ import Testing
     #expect {
       try driver.action("fly", [])
     } throws: { "\($0)".contains("has no action \"fly\"; expected one of insertRow") }
+    #expect {
+      try driver.action("insertRow", [("list", "adopted"), ("name", "x"), ("rwo", "0")])
+    } throws: {
+      "\($0)".hasSuffix(
+        #"insertRow: unknown argument "rwo"; expected "list", "name", "section", "row""#)
+    }
+    #expect {
+      try driver.action("deleteRow", [("list", "adopt"), ("row", "+1")])
+    } throws: {
+      "\($0)".hasSuffix(#"deleteRow: argument "row" is "+1"; expected a whole number ≥ 0"#)
+    }
+    #expect {
+      try driver.action("moveRow", [("list", "adopt"), ("row", "0"), ("toRow", "3")])
+    } throws: {
+      "\($0)".hasSuffix(
+        "moveRow: adopt section 0 has room for rows 0…2 after the move; toRow 3 is past its end")
+    }
+    #expect(driver.scene.rows(of: "adopt") == [["Rex", "Tom", "Kit"]])
+    expectConsistent(driver)
   }
 }
