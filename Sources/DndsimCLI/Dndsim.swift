@@ -48,6 +48,8 @@ public struct Dndsim: ParsableCommand {
       // Bad input: one message naming the file and where, then exit 2.
       printToStandardError("\(error)")
       exit(withError: ExitCode(2))
+    } catch let error as ExitCode {
+      exit(withError: error)
     } catch {
       let code = exitCode(for: error)
       if code == .validationFailure {
@@ -55,7 +57,13 @@ public struct Dndsim: ParsableCommand {
         if !message.isEmpty { printToStandardError(message) }
         exit(withError: ExitCode(2))
       }
-      exit(withError: error)
+      if code == .success {  // --help, --version
+        exit(withError: error)
+      }
+      // Anything else is the tool's own failure (I/O, an internal error): 3, never 1, which
+      // means "a check failed".
+      printToStandardError("error: \(fullMessage(for: error))")
+      exit(withError: ExitCode(3))
     }
   }
 }

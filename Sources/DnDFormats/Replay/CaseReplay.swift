@@ -18,8 +18,10 @@ public enum CaseReplay {
     return try TraceVariant.resolve(reader.header, tracePath: path, traceName: name)
   }
 
-  /// Replays the trace at `path` (shown as `name`) in `variant` and renders its log, whose
-  /// header names the trace, its SHA-256, the scene and the variant.
+  /// Replays the trace at `path` (shown as `name` in errors) in `variant` and renders its log,
+  /// whose header names the trace by its **file name** (so a golden does not depend on the
+  /// folder a run starts in or how the path was typed; goldens sit beside their traces), its
+  /// SHA-256, the scene and the variant.
   public static func run(
     path: String, name: String? = nil, variant: TraceVariant, scenes: SceneResolver,
     options: LogWriter.Options = LogWriter.Options()
@@ -28,12 +30,19 @@ public enum CaseReplay {
     let scene = try TraceReader(path: path, name: traceName).header.scene
     let replay = try TraceReplay.run(
       path: path, name: traceName, scenes: scenes, faults: variant.plan)
-    let header = try LogHeader([
-      (key: "trace", value: traceName),
-      (key: "trace-sha256", value: try FileDigest.sha256(path: path, name: traceName)),
-      (key: "scene", value: scene),
-      (key: "variant", value: variant.name),
-    ])
+    let fileName = path.split(separator: "/").last.map(String.init) ?? path
+    let header: LogHeader
+    do {
+      header = try LogHeader([
+        (key: "trace", value: fileName),
+        (key: "trace-sha256", value: try FileDigest.sha256(path: path, name: traceName)),
+        (key: "scene", value: scene),
+        (key: "variant", value: variant.name),
+      ])
+    } catch let error as LogHeaderError {
+      throw InputError(
+        file: traceName, message: "cannot name this trace in a log header: \(error.message)")
+    }
     let events = replay.system.log.events
     return Output(
       header: header, events: events,

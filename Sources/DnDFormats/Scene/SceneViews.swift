@@ -7,6 +7,9 @@ extension SceneReader {
     "name", "frame", "hidden", "drag", "drop", "spring", "paste", "table", "collection",
     "children",
   ]
+  /// Subjects the log derives from a view's name: `<view>.drag`, `.drop`, `.paste`, `.spring`,
+  /// and a list's `.dataSource` and `.delegate`.
+  static let reservedSuffixes = [".drag", ".drop", ".paste", ".spring", ".dataSource", ".delegate"]
 
   mutating func readWindows(_ readers: [JSONReader]) throws(JSONReadError) -> [WindowSpec] {
     var windows: [WindowSpec] = []
@@ -30,6 +33,13 @@ extension SceneReader {
     try object.atMostOne(of: ["table", "collection"])
     let nameReader = try object.require(key: "name")
     let name = try nameReader.name()
+    // The log tells a view's own events from its interactions' by these suffixes
+    // (`board.drop`); a view named like an interaction would put its lines on the wrong channel.
+    for suffix in Self.reservedSuffixes where name.hasSuffix(suffix) {
+      throw nameReader.error(
+        "view name \"\(name)\" ends in \"\(suffix)\", which logs reserve for interactions and list delegates; expected another name"
+      )
+    }
     if let first = viewPaths[name] {
       throw Self.duplicate("view", name, nameReader, first: first)
     }

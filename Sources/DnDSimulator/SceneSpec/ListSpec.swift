@@ -122,10 +122,11 @@ public struct ListProposalRule: Sendable, Equatable {
 
 /// How `performDropWith` updates the model and animates each item.
 public enum ListPerformStrategy: Sendable, Equatable {
-  /// Items from this list move to the destination (a batch update `move`, or `moveRowAt` for a
-  /// table whose data source moves rows); items from elsewhere in the app are taken from their
-  /// source list by `localObject`; items from other apps are loaded, and each is inserted when its
-  /// load completes (then `drop(item, toItemAt:)`).
+  /// Items from this list move to the destination (a batch update, or `moveRowAt` for a table
+  /// whose data source moves rows) — or are inserted again for a copy; items from another list
+  /// of the app are taken from (move) or copied out of the list they were dragged from; items
+  /// from other apps are loaded, each inserted when its load completes (the drop animation is
+  /// the default one: the coordinator is spent by then).
   case insert
   /// Like ``insert`` but items from other apps get a placeholder at once (`drop(item, to:
   /// placeholder)`), committed when the load completes or deleted when it fails.

@@ -11,8 +11,8 @@ struct ReplayCommand: ParsableCommand {
     abstract: "Replay one trace through its scene and print its event log (or compare it).",
     discussion: """
       The trace's header names its scene: a scene file <name>.scene.json beside the trace or in a \
-      --scene-dir folder, or a Swift scene linked into this command. A trace that names fault \
-      plan variants needs --variant (its plan is <trace stem>.faults.json).
+      --scene-dir folder, or a Swift scene linked into this command. A trace that names more than \
+      one fault-plan variant needs --variant (its plan is <trace stem>.faults.json).
 
       Exit codes: 0 printed (or equal to the golden) · 1 differs from the golden · 2 bad input \
       (the message names the file, line and column or JSON path) · 3 I/O failure.

@@ -8,6 +8,12 @@ import Testing
     #expect(CaseCorpus.cases.count >= 5)
   }
 
+  /// The case list skips traces whose variants cannot be read; this is what catches them.
+  @Test(arguments: CaseCorpus.traces)
+  func everyTraceNamesReadableVariants(_ trace: String) throws {
+    #expect(try !CaseReplay.variants(ofTrace: trace).isEmpty)
+  }
+
   @Test(arguments: CaseCorpus.cases)
   func everyCaseGivesTheSameBytesTwiceAndInParallel(_ item: CaseCorpus.Case) async throws {
     let first = try CaseCorpus.text(item.trace, item.variant)

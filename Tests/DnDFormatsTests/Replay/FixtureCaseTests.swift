@@ -21,7 +21,7 @@ import Testing
   @Test func theHeaderNamesOnlyInputs() throws {
     let lines = try text("fast").split(separator: "\n").prefix(5)
     #expect(lines[0] == "# dndsim-log 1")
-    #expect(lines[1] == "# trace: Tests/Fixtures/cases/pinboard/copy.trace.jsonl")
+    #expect(lines[1] == "# trace: copy.trace.jsonl")
     #expect(lines[2].hasPrefix("# trace-sha256: ") && lines[2].count == 16 + 64)
     #expect(lines[3] == "# scene: pinboard")
     #expect(lines[4] == "# variant: fast")

@@ -397,6 +397,13 @@ private func v(_ members: String) -> String {
     #expect(spec.windows[0].views[0].drop?.animation.animations[0].view == "later")
   }
 
+  @Test func viewNamesMayNotLookLikeInteractions() {
+    #expect(
+      sceneError(sceneText(views: #"{"name": "trash.drop", "frame": [0, 0, 1, 1]}"#))
+        == "s.scene.json: $.windows[0].views[0].name: error: view name \"trash.drop\" ends in \".drop\", which logs reserve for interactions and list delegates; expected another name"
+    )
+  }
+
   @Test func namesAreUnique() {
     #expect(
       sceneError(
