@@ -54,12 +54,17 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "dndsim", dependencies: ["DndsimCLI", "DnDSimulator"]),
+    // How a user's own executable links Swift scenes into the dndsim interface (and the test of it).
+    .executableTarget(
+      name: "dndsim-custom-example", dependencies: ["DndsimCLI", "DnDSimulator", "DnDEngine"],
+      path: "Examples/CustomScenes"),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
     .testTarget(name: "DnDEngineTests", dependencies: ["DnDEngine"]),
     .testTarget(name: "DnDSimulatorTests", dependencies: ["DnDSimulator"]),
     .testTarget(
       name: "DnDFormatsTests",
       dependencies: ["DnDFormats", "DnDSimulator", "DnDEngine", "VirtualTime"]),
-    .testTarget(name: "DndsimCLITests", dependencies: ["dndsim", "DndsimCLI"]),
+    .testTarget(
+      name: "DndsimCLITests", dependencies: ["dndsim", "DndsimCLI", "dndsim-custom-example"]),
   ]
 )

@@ -9,14 +9,22 @@ struct CLIResult {
 }
 
 enum CLIRunner {
-  static var binary: URL {
+  static var binary: URL { product("dndsim") }
+
+  /// An executable SwiftPM built beside the tests.
+  static func product(_ name: String) -> URL {
     URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("dndsim")
+      .deletingLastPathComponent().appendingPathComponent(name)
   }
 
-  static func run(_ arguments: [String]) throws -> CLIResult {
+  /// Runs `executable` with `arguments`, in `directory` when given (so relative paths, and the
+  /// messages naming them, are short), else in the test's own working directory.
+  static func run(_ arguments: [String], in directory: URL? = nil, executable: URL = binary)
+    throws -> CLIResult
+  {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
+    if let directory { process.currentDirectoryURL = directory }
     process.arguments = arguments
     let output = Pipe()
     let error = Pipe()

@@ -28,9 +28,9 @@ public final class TraceReader {
   private let tokenizer = JSONTokenizer(maxDepth: 8)
   private var lastFrameTime: Int64?
   private var lastTime: Int64 = 0
-  /// Where each active touch began (line), by id; ids that ended.
+  /// Where each active touch began (line), by id; where each finished touch ended (line), by id.
   private var active: [Int: Int] = [:]
-  private var ended: Set<Int> = []
+  private var ended: [Int: Int] = [:]
   private var finished = false
 
   public init(path: String, name: String? = nil) throws(InputError) {
@@ -89,8 +89,10 @@ public final class TraceReader {
       "provenance", "variants",
     ])
     let format = try object.require(key: "format")
-    guard try format.string() == TraceHeader.format else {
-      throw format.error("expected \"\(TraceHeader.format)\"")
+    let formatName = try format.string()
+    guard formatName == TraceHeader.format else {
+      throw format.error(
+        "expected \"\(TraceHeader.format)\", found \(JSONQuoting.quoted(formatName))")
     }
     let version = try object.require(key: "version")
     guard try version.integer() == TraceHeader.version else {
@@ -98,7 +100,10 @@ public final class TraceReader {
         "unknown version \(try version.integer()); this build reads version \(TraceHeader.version)")
     }
     let unit = try object.require(key: "time_unit")
-    guard try unit.string() == "us" else { throw unit.error("expected \"us\" (microseconds)") }
+    let unitName = try unit.string()
+    guard unitName == "us" else {
+      throw unit.error("expected \"us\" (microseconds), found \(JSONQuoting.quoted(unitName))")
+    }
     let sceneReader = try object.require(key: "scene")
     let scene = try sceneReader.string()
     guard !scene.isEmpty else { throw sceneReader.error("expected a scene name, found \"\"") }
@@ -291,8 +296,10 @@ public final class TraceReader {
     throws(JSONReadError)
   {
     let id = touch.id
-    if ended.contains(id) {
-      throw reader.error("touch \(id) already ended; a touch id is never used again")
+    if let endedLine = ended[id] {
+      throw reader.error(
+        "touch \(id) \(touch.phase.rawValue) after it ended on line \(endedLine); a touch id is never used again"
+      )
     }
     switch touch.phase {
     case .began:
@@ -312,7 +319,7 @@ public final class TraceReader {
         throw reader.error("touch \(id) \(touch.phase.rawValue) before it began")
       }
       active[id] = nil
-      ended.insert(id)
+      ended[id] = line
     }
   }
 

@@ -49,7 +49,7 @@ struct ReplayCommand: ParsableCommand {
       FileHandle.standardOutput.write(Data(output.text.utf8))
       return
     }
-    let golden = try InputFiles.text(at: compare)
+    let golden = try InputFiles.text(at: compare, expected: "a golden log to compare with")
     if let diff = GoldenComparison.compare(
       expected: golden, actual: output.text, expectedName: compare, actualName: "actual")
     {
@@ -59,20 +59,19 @@ struct ReplayCommand: ParsableCommand {
   }
 
   private func choose(from variants: [TraceVariant]) throws -> TraceVariant {
-    let names = variants.map(\.name)
+    let names = variants.map { "\"\($0.name)\"" }.joined(separator: ", ")
     if let variant {
       guard let chosen = variants.first(where: { $0.name == variant }) else {
         throw InputError(
           file: trace, line: 1, path: "$.variants",
-          message:
-            "no variant \"\(variant)\"; expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))"
-        )
+          message: "no variant \"\(variant)\"; expected one of \(names)")
       }
       return chosen
     }
     guard variants.count == 1 else {
-      throw ValidationError(
-        "\(trace) has the variants \(names.joined(separator: ", ")); choose one with --variant")
+      throw InputError(
+        file: trace, line: 1, path: "$.variants",
+        message: "the trace names variants \(names); expected --variant with one of them")
     }
     return variants[0]
   }

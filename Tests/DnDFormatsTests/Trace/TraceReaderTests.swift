@@ -159,7 +159,8 @@ func readTrace(_ lines: [String]) -> String {
         header, #"{"t":0,"touches":[{"id":1,"phase":"began","x":1,"y":1}]}"#,
         #"{"t":1,"touches":[{"id":1,"phase":"ended","x":1,"y":1}]}"#,
         #"{"t":2,"touches":[{"id":1,"phase":"began","x":1,"y":1}]}"#,
-      ], "t.jsonl:4: $.touches[0]: error: touch 1 already ended; a touch id is never used again"
+      ],
+      "t.jsonl:4: $.touches[0]: error: touch 1 began after it ended on line 3; a touch id is never used again"
     ),
     (
       [header, #"{"t":0,"touches":[{"id":1,"phase":"began","x":1,"y":1}]}"#],
@@ -178,11 +179,11 @@ func readTrace(_ lines: [String]) -> String {
     ),
     (
       [#"{"format":"touchtrace","version":1,"time_unit":"us","scene":"p"}"#],
-      "t.jsonl:1: $.format: error: expected \"dndsim-trace\""
+      "t.jsonl:1: $.format: error: expected \"dndsim-trace\", found \"touchtrace\""
     ),
     (
       [#"{"format":"dndsim-trace","version":1,"time_unit":"ms","scene":"p"}"#],
-      "t.jsonl:1: $.time_unit: error: expected \"us\" (microseconds)"
+      "t.jsonl:1: $.time_unit: error: expected \"us\" (microseconds), found \"ms\""
     ),
     (
       [#"{"format":"dndsim-trace","version":1,"time_unit":"us"}"#],
