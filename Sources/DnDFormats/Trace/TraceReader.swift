@@ -105,8 +105,9 @@ public final class TraceReader {
       throw unit.error("expected \"us\" (microseconds), found \(JSONQuoting.quoted(unitName))")
     }
     let sceneReader = try object.require(key: "scene")
-    let scene = try sceneReader.string()
-    guard !scene.isEmpty else { throw sceneReader.error("expected a scene name, found \"\"") }
+    // A scene name becomes a file name (`<scene>.scene.json`): the scene-file name rule keeps
+    // it inside the folders searched (no '/', no NUL).
+    let scene = try sceneReader.name()
     var profile = DeviceProfile.Kind.tablet
     if let profileReader = object.optional(key: "profile") {
       switch try profileReader.string() {
@@ -138,6 +139,10 @@ public final class TraceReader {
         }
         guard !header.variants.contains(name) else {
           throw variant.error("duplicate variant \"\(name)\"")
+        }
+        guard name != "default" else {
+          throw variant.error(
+            "\"default\" is reserved for running without a fault plan; expected another name")
         }
         header.variants.append(name)
       }

@@ -189,6 +189,16 @@ func readTrace(_ lines: [String]) -> String {
       [#"{"format":"dndsim-trace","version":1,"time_unit":"us"}"#],
       "t.jsonl:1: $: error: missing required key \"scene\""
     ),
+    (
+      [#"{"format":"dndsim-trace","version":1,"time_unit":"us","scene":"../x/y"}"#],
+      "t.jsonl:1: $.scene: error: expected a name of 1 to 128 letters, digits, '.', '-' or '_', found \"../x/y\""
+    ),
+    (
+      [
+        #"{"format":"dndsim-trace","version":1,"time_unit":"us","scene":"p","variants":["default"]}"#
+      ],
+      "t.jsonl:1: $.variants[0]: error: \"default\" is reserved for running without a fault plan; expected another name"
+    ),
   ])
   func badInputNamesTheFileThePlaceAndWhatWasExpected(lines: [String], expected: String) {
     #expect(readTrace(lines) == expected)
