@@ -19,6 +19,8 @@ let package = Package(
       name: "dndsim-bench",
       dependencies: [
         .product(name: "DnDSimulator", package: "dndsim"),
+        .product(name: "DnDEngine", package: "dndsim"),
+        .product(name: "DnDFormats", package: "dndsim"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]

@@ -1,5 +1,8 @@
 import DnDEngine
 import Testing
+import VirtualTime
+
+@testable import DnDEngine
 
 @Suite("LogNumber")
 struct LogNumberTests {
@@ -85,5 +88,33 @@ struct LogNumberTests {
     #expect(LogNumber.format(-Double.nan) == "nan")
     #expect(LogNumber.format(.infinity) == "inf")
     #expect(LogNumber.format(-.infinity) == "-inf")
+  }
+}
+
+/// The fast byte-level formatter gives exactly what the readable reference gives.
+@Suite struct LogNumberFastPathTests {
+  @Test func sameAsReference() {
+    var random = SplitMix64(seed: 9)
+    var values: [Double] = [
+      0, -0.0, 0.0005, -0.0005, 0.0004999, 1.0005, -2.0005, 9.9995, 999.9995, 0.1 + 0.2,
+      1e16, 1.5e16, 1e-9, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e22,
+      123456789.0125,
+      0.9995, 0.0095, 99.9996, 1e-3, 1e-4, 0.001499, 1e300, 4.35, 1.0 / 3,
+    ]
+    for _ in 0..<200_000 {
+      let bits = random.next()
+      values.append(Double(bitPattern: bits))
+      values.append(Double(Int64(bitPattern: bits) % 2_000_000_000) / 1000)
+      values.append(Double(Int64(bitPattern: bits) % 100_000_000) / 1e7)
+      values.append(Double(Int64(bitPattern: bits) % 1_000_000) * 0.0005)
+    }
+    var mismatches = 0
+    for value in values where LogNumber.format(value) != LogNumber.formatReference(value) {
+      mismatches += 1
+      if mismatches < 10 {
+        Issue.record("\(value): \(LogNumber.format(value)) vs \(LogNumber.formatReference(value))")
+      }
+    }
+    #expect(mismatches == 0)
   }
 }

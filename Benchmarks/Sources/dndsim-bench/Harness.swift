@@ -20,7 +20,39 @@ struct BenchmarkFamily: Sendable {
   let run: @MainActor @Sendable () async throws -> Void
 
   /// Every family, in the order `dndsim-bench` with no argument runs them.
-  static let all: [BenchmarkFamily] = [.clock]
+  static let all: [BenchmarkFamily] = [.clock, .trace]
+}
+
+/// Hidden entry points that run a measurement in a fresh child process (`dndsim-bench --child NAME
+/// ARGUMENT...`), for figures that earlier workloads would pollute, such as the peak resident set
+/// size. A child prints its result on stdout, which the parent reads; its stderr is the parent's.
+enum BenchmarkChild {
+  /// The hidden first argument.
+  static let flag = "--child"
+
+  /// Every child entry point, by name.
+  @MainActor static let entries: [String: ([String]) throws -> Void] = [
+    TraceBenchmarks.replayLongChild: TraceBenchmarks.runReplayLongChild
+  ]
+
+  /// Runs this executable again as the child `name` with `arguments`, waits for it and returns
+  /// what it printed on stdout. Throws ``BenchmarkFailure`` if it does not exit with status 0.
+  static func run(_ name: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(
+      fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    process.arguments = [flag, name] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      throw BenchmarkFailure(
+        "the child process \(name) failed (status \(process.terminationStatus))")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
 }
 
 /// A benchmark whose check failed: its two sides disagreed, or one side misbehaved. The process

@@ -17,6 +17,20 @@ func usage() -> String {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// A hidden child run (see `BenchmarkChild`): one measurement in a fresh process.
+if arguments.first == BenchmarkChild.flag {
+  guard arguments.count >= 2, let entry = BenchmarkChild.entries[arguments[1]] else {
+    note("dndsim-bench: unknown child entry point")
+    exit(2)
+  }
+  do {
+    try entry(Array(arguments.dropFirst(2)))
+    exit(0)
+  } catch {
+    note("dndsim-bench: child \(arguments[1]) FAILED: \(error)")
+    exit(1)
+  }
+}
 if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
   print(usage())
   exit(0)

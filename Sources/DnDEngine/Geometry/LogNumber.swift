@@ -24,6 +24,118 @@ public enum LogNumber {
   public static func format(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    // The steps of `formatReference`, on the UTF-8 bytes of the shortest representation and in
+    // one temporary buffer: no arrays, no `Character`s.
+    var text = value.magnitude.description
+    return text.withUTF8 { utf8 in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count + 340) { digits in
+        var count = 0
+        var point: Int?
+        var exponent = 0
+        var index = 0
+        while index < utf8.count {
+          let byte = utf8[index]
+          if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+            var negative = false
+            var at = index + 1
+            if at < utf8.count, utf8[at] == UInt8(ascii: "-") || utf8[at] == UInt8(ascii: "+") {
+              negative = utf8[at] == UInt8(ascii: "-")
+              at += 1
+            }
+            while at < utf8.count {
+              exponent = exponent * 10 + Int(utf8[at] &- 48)
+              at += 1
+            }
+            if negative { exponent = -exponent }
+            break
+          }
+          if byte == UInt8(ascii: ".") {
+            point = count
+          } else {
+            digits[count] = byte &- 48
+            count += 1
+          }
+          index += 1
+        }
+        if count == 0 {
+          digits[0] = 0
+          count = 1
+        }
+        let kept = (point ?? count) + exponent + fractionDigits
+        var scaled: Int
+        let roundingDigit: UInt8
+        if kept <= 0 {
+          roundingDigit = kept == 0 ? digits[0] : 0
+          digits[0] = 0
+          scaled = 1
+        } else if kept >= count {
+          for position in count..<kept { digits[position] = 0 }
+          scaled = kept
+          roundingDigit = 0
+        } else {
+          scaled = kept
+          roundingDigit = digits[kept]
+        }
+        if roundingDigit >= 5 {
+          var position = scaled - 1
+          while position >= 0, digits[position] == 9 {
+            digits[position] = 0
+            position -= 1
+          }
+          if position >= 0 {
+            digits[position] += 1
+          } else {
+            // A carry out of the first digit: one more digit in front.
+            for move in stride(from: scaled, to: 0, by: -1) { digits[move] = digits[move - 1] }
+            digits[0] = 1
+            scaled += 1
+          }
+        }
+        // At least one integer digit in front of the fraction digits.
+        if scaled <= fractionDigits {
+          let pad = fractionDigits + 1 - scaled
+          for move in stride(from: scaled - 1, through: 0, by: -1) {
+            digits[move + pad] = digits[move]
+          }
+          for position in 0..<pad { digits[position] = 0 }
+          scaled += pad
+        }
+        guard (0..<scaled).contains(where: { digits[$0] != 0 }) else { return "0" }
+        let integerEnd = scaled - fractionDigits
+        var first = 0
+        while first < integerEnd - 1, digits[first] == 0 { first += 1 }
+        var fractionEnd = scaled
+        while fractionEnd > integerEnd, digits[fractionEnd - 1] == 0 { fractionEnd -= 1 }
+        let length =
+          (value < 0 ? 1 : 0) + (integerEnd - first)
+          + (fractionEnd > integerEnd ? 1 + fractionEnd - integerEnd : 0)
+        return String(unsafeUninitializedCapacity: length) { out in
+          var at = 0
+          if value < 0 {
+            out[at] = UInt8(ascii: "-")
+            at += 1
+          }
+          for position in first..<integerEnd {
+            out[at] = digits[position] + 48
+            at += 1
+          }
+          if fractionEnd > integerEnd {
+            out[at] = UInt8(ascii: ".")
+            at += 1
+            for position in integerEnd..<fractionEnd {
+              out[at] = digits[position] + 48
+              at += 1
+            }
+          }
+          return at
+        }
+      }
+    }
+  }
+
+  static func formatReference(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
 
     let (digits, pointPosition) = decimalDigits(of: value.magnitude)
     // Scale by 10^fractionDigits: the first `kept` digits are the integer part of |value| × 1000.

@@ -16,7 +16,8 @@ import CJSONC
 ///    reported for the first problem in the text; json-c's own error, in plain words, is reported
 ///    only when the scanner finds nothing wrong.
 /// 3. The tree is converted to `JSONValue`, checking for duplicate keys (which json-c merges), and
-///    every json-c object is released.
+///    every json-c object is released. (Inside the module, `withDocument` lets a format reader read
+///    the tree directly instead, converting only what it does not expect.)
 public final class JSONTokenizer {
   /// The nesting limit used when none is given.
   public static let defaultMaxDepth = 64
@@ -29,6 +30,8 @@ public final class JSONTokenizer {
 
   private let tokener: UnsafeMutablePointer<json_tokener>
   private var buffer: [UInt8] = []
+  /// The strict scanner's arrays, kept from one document to the next.
+  private var scanStorage = StrictJSONScanner.Storage()
 
   /// Creates a tokenizer whose documents may nest arrays and objects at most `maxDepth` deep
   /// (`[[1]]` is depth 2).
@@ -65,24 +68,39 @@ public final class JSONTokenizer {
   public func parse(
     _ bytes: some Collection<UInt8>, source: String, firstLine: Int = 1
   ) throws(JSONSyntaxError) -> JSONValue {
+    try withDocument(bytes, source: source, firstLine: firstLine) { parsed in
+      Result { () throws(JSONSyntaxError) -> JSONValue in try parsed.convert() }
+    }.get()
+  }
+
+  /// Parses `bytes` with the checks and errors of ``parse(_:source:firstLine:)``, then, instead
+  /// of converting the document, hands it to `read` while json-c's tree is alive: a format reader
+  /// can take what it expects straight from the tree (fast, nothing converted) and fall back to
+  /// ``ParsedDocument/convert()`` — the exact result of `parse` — for anything else. The tree is
+  /// released when `read` returns, so nothing of it may escape.
+  func withDocument<Read>(
+    _ bytes: some Collection<UInt8>, source: String, firstLine: Int = 1,
+    _ read: (ParsedDocument) -> Read
+  ) throws(JSONSyntaxError) -> Read {
     buffer.removeAll(keepingCapacity: true)
     buffer.append(contentsOf: bytes)
     let count = buffer.count
     // json-c needs a final NUL to know that a trailing number has ended.
     buffer.append(0)
-    let result: Result<JSONValue, JSONSyntaxError> = buffer.withUnsafeBufferPointer { whole in
+    let result: Result<Read, JSONSyntaxError> = buffer.withUnsafeBufferPointer { whole in
       let text = UnsafeBufferPointer(rebasing: whole[0..<count])
       let document = Document(bytes: text, source: source, firstLine: firstLine)
-      return Result { () throws(JSONSyntaxError) -> JSONValue in
-        try parse(document, terminated: whole)
+      return Result { () throws(JSONSyntaxError) -> Read in
+        try parse(document, terminated: whole, read)
       }
     }
     return try result.get()
   }
 
-  private func parse(
-    _ document: Document, terminated: UnsafeBufferPointer<UInt8>
-  ) throws(JSONSyntaxError) -> JSONValue {
+  private func parse<Read>(
+    _ document: Document, terminated: UnsafeBufferPointer<UInt8>,
+    _ read: (ParsedDocument) -> Read
+  ) throws(JSONSyntaxError) -> Read {
     guard document.bytes.count < Int(Int32.max) else {
       throw document.error(at: 0, "input is too large (2 GiB or more)")
     }
@@ -96,7 +114,10 @@ public final class JSONTokenizer {
     }
     let tokenerError = json_tokener_get_error(tokener)
 
-    var scanner = StrictJSONScanner(bytes: document.bytes, maxDepth: maxDepth)
+    var scanner = StrictJSONScanner(
+      bytes: document.bytes, maxDepth: maxDepth, reusing: scanStorage)
+    scanStorage = StrictJSONScanner.Storage()
+    defer { scanStorage = scanner.takeStorage() }
     do {
       try scanner.scanDocument()
     } catch {
@@ -106,8 +127,8 @@ public final class JSONTokenizer {
       let offset = min(json_tokener_get_parse_end(tokener), document.bytes.count)
       throw document.error(at: offset, JSONCTokenerError.plainMessage(for: tokenerError))
     }
-    var converter = TreeConverter(document: document, objects: scanner.objects)
-    return try converter.convert(root)
+    return read(
+      ParsedDocument(root: JSONCValue(pointer: root), document: document, objects: scanner.objects))
   }
 }
 

@@ -29,7 +29,7 @@ struct ScannedKey: Equatable {
 /// It only recognizes; it builds no values. It is iterative (an explicit container stack), so deep
 /// input cannot exhaust the call stack.
 struct StrictJSONScanner {
-  private enum Container {
+  fileprivate enum Container {
     case array
     case object(index: Int)
   }
@@ -74,16 +74,34 @@ struct StrictJSONScanner {
   private(set) var collectedKeys: [ScannedKey] = []
   private var decodedKey: [UInt8] = []
 
-  init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+  /// The growable arrays of a scanner, handed from one scanner to the next (see
+  /// ``takeStorage()``) so that scanning many small documents in a row, such as the lines of a
+  /// trace, does not allocate them again for each one.
+  struct Storage {
+    fileprivate var stack: [Container] = []
+    fileprivate var objects: [ScannedObject] = []
+  }
+
+  init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, reusing storage: Storage = Storage()) {
     self.bytes = bytes
     self.maxDepth = maxDepth
+    stack = storage.stack
+    objects = storage.objects
+  }
+
+  /// Moves the scanner's arrays out, for a later scanner; ``objects`` is empty afterwards.
+  mutating func takeStorage() -> Storage {
+    let storage = Storage(stack: stack, objects: objects)
+    stack = []
+    objects = []
+    return storage
   }
 
   /// Checks that the bytes are exactly one JSON value, optionally surrounded by whitespace.
   mutating func scanDocument() throws(JSONScanFailure) {
     position = 0
-    stack.removeAll()
-    objects.removeAll()
+    stack.removeAll(keepingCapacity: true)
+    objects.removeAll(keepingCapacity: true)
     skipWhitespace()
     try scanValue(.document)
     skipWhitespace()
@@ -341,7 +359,7 @@ struct StrictJSONScanner {
   private mutating func scanString(isKey: Bool) throws(JSONScanFailure) {
     let start = position
     let collecting = isKey && collectKeysAtDepth == stack.count
-    decodedKey.removeAll(keepingCapacity: true)
+    if collecting { decodedKey.removeAll(keepingCapacity: true) }
     position += 1
     while true {
       guard position < bytes.count else {

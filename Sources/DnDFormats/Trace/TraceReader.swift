@@ -16,6 +16,12 @@ import DnDEngine
 /// - at the end of the file no touch is still down.
 ///
 /// Errors are ``InputError``s naming the file, the line and the column or JSON path.
+///
+/// Frames, nearly every line of a trace, are read straight from json-c's tree (no `JSONValue` is
+/// built); a line that is anything but a frame breaking no rule goes the generic way, through
+/// `JSONValue` and `JSONReader`, which reports precisely what is wrong. Both ways apply the same
+/// rules (the `is…` functions and ``lifecycleProblem(id:phase:activeDelta:)`` below), and the
+/// direct way returns a frame only when the generic way would return the same one.
 public final class TraceReader {
   public let header: TraceHeader
   public var file: String { lines.file }
@@ -32,6 +38,11 @@ public final class TraceReader {
   private var active: [Int: Int] = [:]
   private var ended: [Int: Int] = [:]
   private var finished = false
+  /// Whether frames are read straight from json-c's tree; off, every line goes the generic way
+  /// (tests compare the two).
+  var readsFramesFromTree = true
+  /// How many frames were read straight from json-c's tree (for tests).
+  private(set) var framesReadFromTree = 0
 
   public init(path: String, name: String? = nil) throws(InputError) {
     lines = try LineReader(path: path, name: name)
@@ -55,12 +66,18 @@ public final class TraceReader {
       return nil
     }
     let line = lines.lineNumber
-    let value = try Self.parse(bytes, tokenizer, file: file, line: line)
+    let outcome: Result<TraceRecord, InputError>
     do {
-      return try record(JSONReader(value, source: file), line: line)
+      outcome = try tokenizer.withDocument(bytes, source: file, firstLine: line) { parsed in
+        if readsFramesFromTree, let frame = frame(in: parsed, line: line) {
+          return .success(frame)
+        }
+        return Result { () throws(InputError) -> TraceRecord in try record(parsed, line: line) }
+      }
     } catch {
-      throw InputError(error, file: file, line: line)
+      throw InputError(error, file: file)
     }
+    return try outcome.get()
   }
 
   /// Every remaining record (for small traces and tests).
@@ -191,14 +208,179 @@ public final class TraceReader {
       }
   }
 
-  // MARK: Records
+  // MARK: Rules
+
+  /// The latest time a record may have: 10¹² µs, about 11.6 days.
+  static let maxTime: Int64 = 1_000_000_000_000
+
+  static func isTouchID(_ id: Int64) -> Bool { id >= 1 && id <= Int64(Int32.max) }
+  static func isCoordinate(_ value: Double) -> Bool { abs(value) <= 1_000_000 }
+  static func isForce(_ value: Double) -> Bool { (0...1).contains(value) }
+  static func isRadius(_ value: Double) -> Bool { (0...10_000).contains(value) }
+
+  /// Whether a frame may come next at `time`.
+  private func isFrameTime(_ time: Int64) -> Bool {
+    time >= 0 && time <= Self.maxTime && time >= lastTime
+      && lastFrameTime.map { time > $0 } ?? true
+  }
+
+  /// What is wrong with touch `id` coming next in `phase`, or `nil` when it may. `activeDelta` is
+  /// how the touches before it in its frame changed the number of touches down, when they have
+  /// not been applied yet (the generic way applies each touch at once and passes 0).
+  private func lifecycleProblem(id: Int, phase: TouchPhase, activeDelta: Int) -> String? {
+    if let endedLine = ended[id] {
+      return
+        "touch \(id) \(phase.rawValue) after it ended on line \(endedLine); a touch id is never used again"
+    }
+    switch phase {
+    case .began:
+      if let began = active[id] {
+        return "touch \(id) began again (it began on line \(began))"
+      }
+      if let limit = header.device.maxContacts, active.count + activeDelta >= Int(limit) {
+        return "more than \(limit) touches down at once (device max_contacts)"
+      }
+    case .moved, .stationary, .ended, .cancelled:
+      if active[id] == nil {
+        return "touch \(id) \(phase.rawValue) before it began"
+      }
+    }
+    return nil
+  }
+
+  /// Records that touch `id` came in `phase` on `line` (after ``lifecycleProblem(id:phase:activeDelta:)``).
+  private func applyLifecycle(id: Int, phase: TouchPhase, line: Int) {
+    switch phase {
+    case .began:
+      active[id] = line
+    case .moved, .stationary:
+      break
+    case .ended, .cancelled:
+      active[id] = nil
+      ended[id] = line
+    }
+  }
+
+  // MARK: Frames from json-c's tree
+
+  /// The frame on `line` read straight from json-c's tree, or `nil` unless the line is a frame
+  /// that breaks no rule (then the generic way reads it and reports what is wrong). Returns
+  /// exactly the record the generic way would, and changes the reader's state only when it
+  /// returns one.
+  private func frame(in parsed: ParsedDocument, line: Int) -> TraceRecord? {
+    let root = parsed.root
+    guard root.isObject, parsed.hasAllMembers(root, textIndex: 0) else { return nil }
+    var foundTime: Int64?
+    var foundTouches: JSONCValue?
+    let onlyFrameKeys = root.allMembers { key, value in
+      if key.is("t") {
+        foundTime = value.integer
+        return foundTime != nil
+      }
+      if key.is("touches") {
+        foundTouches = value
+        return true
+      }
+      return false
+    }
+    // The root and one object per touch: no other object anywhere (so touch i is the text's
+    // object 1 + i).
+    guard onlyFrameKeys, let time = foundTime, isFrameTime(time), let list = foundTouches,
+      let count = list.arrayCount, count > 0, parsed.objectCount == 1 + count
+    else { return nil }
+    var touches: [TraceTouch] = []
+    touches.reserveCapacity(count)
+    var activeDelta = 0
+    for index in 0..<count {
+      let object = list.element(index)
+      guard object.isObject, parsed.hasAllMembers(object, textIndex: 1 + index),
+        let touch = Self.touch(object), !touches.contains(where: { $0.id == touch.id }),
+        lifecycleProblem(id: touch.id, phase: touch.phase, activeDelta: activeDelta) == nil
+      else { return nil }
+      switch touch.phase {
+      case .began: activeDelta += 1
+      case .ended, .cancelled: activeDelta -= 1
+      case .moved, .stationary: break
+      }
+      touches.append(touch)
+    }
+    for touch in touches { applyLifecycle(id: touch.id, phase: touch.phase, line: line) }
+    lastFrameTime = time
+    lastTime = time
+    framesReadFromTree += 1
+    return .frame(time: time, touches: touches)
+  }
+
+  /// A touch object that breaks no rule of its own, or `nil`.
+  private static func touch(_ object: JSONCValue) -> TraceTouch? {
+    var id: Int64?
+    var phase: TouchPhase?
+    var x: Double?
+    var y: Double?
+    var force: Double?
+    var radius: Double?
+    let valid = object.allMembers { key, value in
+      if key.is("x") {
+        x = value.double
+        return x.map(isCoordinate) ?? false
+      }
+      if key.is("y") {
+        y = value.double
+        return y.map(isCoordinate) ?? false
+      }
+      if key.is("id") {
+        id = value.integer
+        return id.map(isTouchID) ?? false
+      }
+      if key.is("phase") {
+        phase = Self.phase(value)
+        return phase != nil
+      }
+      if key.is("force") {
+        force = value.double
+        return force.map(isForce) ?? false
+      }
+      if key.is("radius") {
+        radius = value.double
+        return radius.map(isRadius) ?? false
+      }
+      return false
+    }
+    guard valid, let id, let phase, let x, let y else { return nil }
+    return TraceTouch(id: Int(id), phase: phase, x: x, y: y, force: force, radius: radius)
+  }
+
+  private static func phase(_ value: JSONCValue) -> TouchPhase? {
+    if value.isString("moved") { return .moved }
+    if value.isString("stationary") { return .stationary }
+    if value.isString("began") { return .began }
+    if value.isString("ended") { return .ended }
+    if value.isString("cancelled") { return .cancelled }
+    return nil
+  }
+
+  // MARK: Records, the generic way
+
+  private func record(_ parsed: ParsedDocument, line: Int) throws(InputError) -> TraceRecord {
+    let value: JSONValue
+    do {
+      value = try parsed.convert()
+    } catch {
+      throw InputError(error, file: file)
+    }
+    do {
+      return try record(JSONReader(value, source: file), line: line)
+    } catch {
+      throw InputError(error, file: file, line: line)
+    }
+  }
 
   private func record(_ reader: JSONReader, line: Int) throws(JSONReadError) -> TraceRecord {
     let object = try reader.object()
     let timeReader = try object.require(key: "t")
     let time = try timeReader.integer()
     guard time >= 0 else { throw timeReader.error("expected a time ≥ 0 µs, found \(time)") }
-    guard time <= 1_000_000_000_000 else {
+    guard time <= Self.maxTime else {
       throw timeReader.error("expected a time ≤ 1000000000000 µs (about 11.6 days), found \(time)")
     }
     guard time >= lastTime else {
@@ -260,7 +442,7 @@ public final class TraceReader {
     try object.rejectUnknownKeys(allowed: ["id", "phase", "x", "y", "force", "radius"])
     let idReader = try object.require(key: "id")
     let id = try idReader.integer()
-    guard id >= 1, id <= Int64(Int32.max) else {
+    guard Self.isTouchID(id) else {
       throw idReader.error("expected a touch id from 1 to \(Int32.max), found \(id)")
     }
     let phaseReader = try object.require(key: "phase")
@@ -273,7 +455,7 @@ public final class TraceReader {
     func coordinate(_ key: String) throws(JSONReadError) -> Double {
       let valueReader = try object.require(key: key)
       let value = try valueReader.double()
-      guard abs(value) <= 1_000_000 else {
+      guard Self.isCoordinate(value) else {
         throw valueReader.error("expected a coordinate within ±1000000 points, found \(value)")
       }
       return value
@@ -282,14 +464,14 @@ public final class TraceReader {
       id: Int(id), phase: phase, x: try coordinate("x"), y: try coordinate("y"))
     if let forceReader = object.optional(key: "force") {
       let force = try forceReader.double()
-      guard (0...1).contains(force) else {
+      guard Self.isForce(force) else {
         throw forceReader.error("expected a force in 0…1, found \(force)")
       }
       touch.force = force
     }
     if let radiusReader = object.optional(key: "radius") {
       let radius = try radiusReader.double()
-      guard (0...10_000).contains(radius) else {
+      guard Self.isRadius(radius) else {
         throw radiusReader.error("expected a radius in 0…10000 points, found \(radius)")
       }
       touch.radius = radius
@@ -300,32 +482,10 @@ public final class TraceReader {
   private func checkLifecycle(_ touch: TraceTouch, _ reader: JSONReader, line: Int)
     throws(JSONReadError)
   {
-    let id = touch.id
-    if let endedLine = ended[id] {
-      throw reader.error(
-        "touch \(id) \(touch.phase.rawValue) after it ended on line \(endedLine); a touch id is never used again"
-      )
+    if let problem = lifecycleProblem(id: touch.id, phase: touch.phase, activeDelta: 0) {
+      throw reader.error(problem)
     }
-    switch touch.phase {
-    case .began:
-      if let began = active[id] {
-        throw reader.error("touch \(id) began again (it began on line \(began))")
-      }
-      if let limit = header.device.maxContacts, active.count >= Int(limit) {
-        throw reader.error("more than \(limit) touches down at once (device max_contacts)")
-      }
-      active[id] = line
-    case .moved, .stationary:
-      guard active[id] != nil else {
-        throw reader.error("touch \(id) \(touch.phase.rawValue) before it began")
-      }
-    case .ended, .cancelled:
-      guard active[id] != nil else {
-        throw reader.error("touch \(id) \(touch.phase.rawValue) before it began")
-      }
-      active[id] = nil
-      ended[id] = line
-    }
+    applyLifecycle(id: touch.id, phase: touch.phase, line: line)
   }
 
   private func checkEnd() throws(InputError) {

@@ -10,23 +10,28 @@ import VirtualTime
 /// ``TraceVariant/resolve(_:tracePath:traceName:)``); it is installed before the scene is built,
 /// so it sees every provider and its user cancels are due from the trace's start.
 ///
+/// `prepare` runs on the fresh system after the fault plan and before the scene is built (see
+/// ``Replayer/init(scene:profile:clock:prepare:)``): for instance to stream the log through an
+/// observer with ``DnDEngine/EventLog/retainsEvents`` off, so that a long trace replays in constant
+/// memory.
+///
 /// A replay that cannot go on — a scene action that fails, a scene that never settles — is an
 /// ``InputError`` naming the trace and the line being played: the inputs are wrong, not the tool.
 public enum TraceReplay {
   /// Resolves the scene with `scenes` (scene files beside the trace, scene folders, Swift scenes).
   public static func run(
     path: String, name: String? = nil, scenes: SceneResolver, faults: FaultPlan? = nil,
-    clock: VirtualClock = VirtualClock()
+    clock: VirtualClock = VirtualClock(), prepare: (DragDropSystem) -> Void = { _ in }
   ) throws -> Replayer {
     let reader = try TraceReader(path: path, name: name)
     let definition = try scenes.resolve(reader.header.scene, tracePath: path, traceName: name)
-    return try play(reader, scene: definition, faults: faults, clock: clock)
+    return try play(reader, scene: definition, faults: faults, clock: clock, prepare: prepare)
   }
 
   /// Resolves the scene among the Swift scenes of `catalog` only.
   public static func run(
     path: String, name: String? = nil, catalog: SceneCatalog, faults: FaultPlan? = nil,
-    clock: VirtualClock = VirtualClock()
+    clock: VirtualClock = VirtualClock(), prepare: (DragDropSystem) -> Void = { _ in }
   ) throws -> Replayer {
     let reader = try TraceReader(path: path, name: name)
     guard let definition = catalog.scene(named: reader.header.scene) else {
@@ -36,18 +41,21 @@ public enum TraceReplay {
           "unknown scene \"\(reader.header.scene)\"; expected one of \(catalog.names.map { "\"\($0)\"" }.joined(separator: ", "))"
       )
     }
-    return try play(reader, scene: definition, faults: faults, clock: clock)
+    return try play(reader, scene: definition, faults: faults, clock: clock, prepare: prepare)
   }
 
   static func play(
     _ reader: TraceReader, scene definition: SceneDefinition, faults: FaultPlan?,
-    clock: VirtualClock
+    clock: VirtualClock, prepare: (DragDropSystem) -> Void = { _ in }
   ) throws -> Replayer {
     let replay: Replayer
     do {
       replay = try Replayer(
         scene: definition, profile: .preset(for: reader.header.profile), clock: clock
-      ) { system in faults?.install(into: system) }
+      ) { system in
+        faults?.install(into: system)
+        prepare(system)
+      }
     } catch {
       throw InputError(
         file: reader.file, line: 1, path: "$.scene",

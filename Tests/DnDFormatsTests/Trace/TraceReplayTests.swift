@@ -65,6 +65,22 @@ final class CopyScene: Scene {
     #expect(parallel.allSatisfy { $0 == first })
   }
 
+  @Test func aStreamedReplayKeepsNoEventsAndItsObserverSeesTheWholeLog() throws {
+    let files = ScratchFiles()
+    let path = files.write("copy.jsonl", Self.lines.joined(separator: "\n") + "\n")
+    let retained = try TraceReplay.run(path: path, catalog: SceneCatalog([CopyScene.self]))
+    var streamed: [String] = []
+    let replay = try TraceReplay.run(path: path, catalog: SceneCatalog([CopyScene.self])) {
+      system in
+      #expect(system.windows.isEmpty, "prepare runs before the scene is built")
+      system.log.retainsEvents = false
+      system.log.addObserver { streamed.append($0.line) }
+    }
+    #expect(streamed == retained.system.log.lines)
+    #expect(replay.system.log.events.isEmpty)
+    #expect(replay.system.log.count == retained.system.log.events.count)
+  }
+
   @Test func anUnknownSceneIsAnInputError() {
     let files = ScratchFiles()
     let path = files.write(
