@@ -7,9 +7,8 @@ import VirtualTime
 /// coercions never leak through), ranges, exclusive keys and names. Each error is at the JSON
 /// path of the value it is about.
 enum FaultPlanReader {
-  /// Delays and user-cancel instants: whole milliseconds, at most an hour.
-  static let maxMilliseconds: Int64 = 3_600_000
-  static let maxProgressSteps: Int64 = 1000
+  /// User-cancel instants: whole milliseconds, at most an hour, like delays.
+  static let maxMilliseconds = LoadScriptReader.maxDelayMilliseconds
   /// The variant a trace without variants runs as: no plan, so no file may define it.
   static let reservedVariant = "default"
 
@@ -78,32 +77,8 @@ enum FaultPlanReader {
   }
 
   private static func readRule(_ rule: JSONObjectReader) throws(JSONReadError) -> FaultRule {
-    try rule.rejectUnknownKeys(allowed: ["match", "delay_ms", "progress_steps", "fail", "hang"])
-    var script = LoadScript()
-    if let delay = rule.optional(key: "delay_ms") {
-      script.delay = .milliseconds(try readMilliseconds(delay, what: "a delay"))
-    }
-    if let steps = rule.optional(key: "progress_steps") {
-      let count = try steps.integer()
-      guard (0...maxProgressSteps).contains(count) else {
-        throw steps.error("expected 0…\(maxProgressSteps) progress steps, found \(count)")
-      }
-      script.progressSteps = Int(count)
-    }
-    if let fail = rule.optional(key: "fail") {
-      let reason = try fail.string()
-      guard !reason.isEmpty else { throw fail.error("expected a failure reason, found \"\"") }
-      script.outcome = .fail(reason)
-    }
-    if let hang = rule.optional(key: "hang") {
-      guard try hang.bool() else {
-        throw hang.error("expected true; leave \"hang\" out for a load that does not hang")
-      }
-      guard !rule.contains(key: "fail") else {
-        throw hang.error("\"fail\" and \"hang\" exclude each other: a load either fails or hangs")
-      }
-      script.outcome = .hang
-    }
+    try rule.rejectUnknownKeys(allowed: ["match"] + LoadScriptReader.keys)
+    let script = try LoadScriptReader.read(rule)
     return FaultRule(match: try readMatch(rule.requireObject(key: "match")), script: script)
   }
 

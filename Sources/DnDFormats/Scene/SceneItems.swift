@@ -7,8 +7,6 @@ extension SceneReader {
   static let contentKeys = ["text", "image", "url", "bytes"]
   /// The largest `bytes` content: a scene's bytes are really allocated.
   static let maxContentBytes: Int64 = 16 << 20
-  static let maxDelayMilliseconds: Int64 = 3_600_000
-  static let maxProgressSteps: Int64 = 1000
 
   mutating func readItems(_ readers: [JSONReader]) throws(JSONReadError) -> [ItemSpec] {
     var items: [ItemSpec] = []
@@ -82,38 +80,10 @@ extension SceneReader {
       type: type, visibility: visibility, content: content, loader: loader)
   }
 
-  /// The keys and messages of a fault plan rule's script (`FaultPlanReader`): one vocabulary.
+  /// A representation's loader: the load-script vocabulary of fault plans.
   private func readLoader(_ object: JSONObjectReader) throws(JSONReadError) -> LoadScript {
-    try object.rejectUnknownKeys(allowed: ["delay_ms", "progress_steps", "fail", "hang"])
-    var loader = LoadScript()
-    if let delay = object.optional(key: "delay_ms") {
-      let milliseconds = try delay.integer()
-      guard (0...Self.maxDelayMilliseconds).contains(milliseconds) else {
-        throw delay.error(
-          "expected a delay in 0…\(Self.maxDelayMilliseconds) ms, found \(milliseconds)")
-      }
-      loader.delay = .milliseconds(milliseconds)
-    }
-    if let steps = object.optional(key: "progress_steps") {
-      let count = try steps.integer()
-      guard (0...Self.maxProgressSteps).contains(count) else {
-        throw steps.error("expected 0…\(Self.maxProgressSteps) progress steps, found \(count)")
-      }
-      loader.progressSteps = Int(count)
-    }
-    if let fail = object.optional(key: "fail") {
-      loader.outcome = .fail(try fail.text())
-    }
-    if let hang = object.optional(key: "hang") {
-      guard try hang.bool() else {
-        throw hang.error("expected true; leave \"hang\" out for a load that does not hang")
-      }
-      guard !object.contains(key: "fail") else {
-        throw hang.error("\"fail\" and \"hang\" exclude each other: a load either fails or hangs")
-      }
-      loader.outcome = .hang
-    }
-    return loader
+    try object.rejectUnknownKeys(allowed: LoadScriptReader.keys)
+    return try LoadScriptReader.read(object)
   }
 
   /// The name of a declared item template.
