@@ -97,7 +97,8 @@ struct LogNumberTests {
     var random = SplitMix64(seed: 9)
     var values: [Double] = [
       0, -0.0, 0.0005, -0.0005, 0.0004999, 1.0005, -2.0005, 9.9995, 999.9995, 0.1 + 0.2,
-      1e16, 1.5e16, 1e-9, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e22,
+      1e16, 1.5e16, 1e-9, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+      -.greatestFiniteMagnitude, 1e22,
       123456789.0125,
       0.9995, 0.0095, 99.9996, 1e-3, 1e-4, 0.001499, 1e300, 4.35, 1.0 / 3,
     ]

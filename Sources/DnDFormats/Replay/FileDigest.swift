@@ -10,7 +10,8 @@ enum FileDigest {
     let file = name ?? path
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else {
-      throw InputError(file: file, message: "cannot open the file (error \(errno))")
+      throw InputError(
+        file: file, message: "cannot open the file (\(WholeFileReader.reason(errno)))")
     }
     defer { close(descriptor) }
     var hash = SHA256()
@@ -18,7 +19,8 @@ enum FileDigest {
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       guard count >= 0 else {
-        throw InputError(file: file, message: "cannot read the file (error \(errno))")
+        throw InputError(
+          file: file, message: "cannot read the file (\(WholeFileReader.reason(errno)))")
       }
       if count == 0 { return hash.finalizeHex() }
       hash.update(chunk[0..<count])

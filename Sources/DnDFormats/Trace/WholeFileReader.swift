@@ -40,7 +40,7 @@ enum WholeFileReader {
     access(path, F_OK) == 0
   }
 
-  private static func reason(_ code: Int32) -> String {
+  static func reason(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)
   }
