@@ -7,6 +7,8 @@
 //   DnDEngine    — the drag-and-drop model (no I/O, no real time)
 //   DnDSimulator — Swift scenes and the replayer: input frames into the engine on virtual time
 //   DnDFormats   — file formats, read and written through json-c (CJSONC)
+//   DnDRunner    — the golden-log runner: finds cases, replays them (in parallel), compares, records,
+//                  writes reports; also the API for a user's own tests
 //   DndsimCLI    — the `dndsim` command as a library, so a user's executable can link its own scenes
 //   dndsim       — the command-line tool (the built-in scenes + DndsimCLI)
 //
@@ -19,6 +21,7 @@ let package = Package(
     .library(name: "DnDEngine", targets: ["DnDEngine"]),
     .library(name: "DnDSimulator", targets: ["VirtualTime", "DnDSimulator"]),
     .library(name: "DnDFormats", targets: ["DnDFormats"]),
+    .library(name: "DnDRunner", targets: ["DnDRunner"]),
     .library(name: "DndsimCLI", targets: ["DndsimCLI"]),
     .executable(name: "dndsim", targets: ["dndsim"]),
   ],
@@ -44,12 +47,15 @@ let package = Package(
     .target(
       name: "DnDFormats", dependencies: ["CJSONC", "VirtualTime", "DnDEngine", "DnDSimulator"]),
     .target(
+      name: "DnDRunner", dependencies: ["VirtualTime", "DnDEngine", "DnDSimulator", "DnDFormats"]),
+    .target(
       name: "DndsimCLI",
       dependencies: [
         "VirtualTime",
         "DnDEngine",
         "DnDSimulator",
         "DnDFormats",
+        "DnDRunner",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -64,6 +70,9 @@ let package = Package(
     .testTarget(
       name: "DnDFormatsTests",
       dependencies: ["DnDFormats", "DnDSimulator", "DnDEngine", "VirtualTime"]),
+    .testTarget(
+      name: "DnDRunnerTests",
+      dependencies: ["DnDRunner", "DnDFormats", "DnDSimulator", "DnDEngine"]),
     .testTarget(
       name: "DndsimCLITests", dependencies: ["dndsim", "DndsimCLI", "dndsim-custom-example"]),
   ]

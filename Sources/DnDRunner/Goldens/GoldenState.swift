@@ -1,0 +1,63 @@
+import DnDFormats
+import Foundation
+
+/// A golden as found on disk, before comparison.
+public enum GoldenState: Sendable {
+  case absent
+  case present(String)
+  /// The file holds merge-conflict markers (`<<<<<<<`, `=======`, `>>>>>>>` at the start of a
+  /// line), left by a merge of two branches that both changed it.
+  case conflicted(String)
+
+  /// Reads the golden at `path`. A file that exists but cannot be read is a failure, never
+  /// taken for absent.
+  public static func read(_ path: String) throws(AtomicFile.WriteError) -> GoldenState {
+    guard FileManager.default.fileExists(atPath: path) else { return .absent }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw AtomicFile.WriteError(path: path, reason: "cannot read the file")
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    return hasConflictMarkers(text) ? .conflicted(text) : .present(text)
+  }
+
+  public static func hasConflictMarkers(_ text: String) -> Bool {
+    var atLineStart = true
+    var index = text.utf8.startIndex
+    let bytes = text.utf8
+    while index < bytes.endIndex {
+      if atLineStart && isMarker(at: index, in: bytes) { return true }
+      atLineStart = bytes[index] == UInt8(ascii: "\n")
+      index = bytes.index(after: index)
+    }
+    return false
+  }
+
+  /// `<<<<<<< ` / `>>>>>>> ` (followed by a branch name) or `=======` alone on its line.
+  private static func isMarker(at index: String.UTF8View.Index, in bytes: String.UTF8View)
+    -> Bool
+  {
+    let rest = bytes[index...]
+    for marker in ["<<<<<<<", ">>>>>>>", "======="] {
+      guard rest.starts(with: marker.utf8) else { continue }
+      let after = rest.dropFirst(7).first
+      if marker == "=======" {
+        if after == nil || after == UInt8(ascii: "\n") || after == UInt8(ascii: "\r") {
+          return true
+        }
+      } else if after == nil || after == UInt8(ascii: " ") || after == UInt8(ascii: "\n") {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The value of `# key: value` in a log's header (the `#` lines at its top).
+  public static func headerValue(_ key: String, in text: String) -> String? {
+    let prefix = "# \(key): "
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard line.hasPrefix("# ") else { return nil }
+      if line.hasPrefix(prefix) { return String(line.dropFirst(prefix.count)) }
+    }
+    return nil
+  }
+}

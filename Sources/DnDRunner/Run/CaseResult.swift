@@ -1,0 +1,47 @@
+import DnDFormats
+
+/// The outcome of one case, or of one orphan golden: everything a report shows, and nothing
+/// that depends on the machine, the clock or the job count.
+public struct CaseResult: Sendable {
+  public enum ErrorKind: String, Sendable {
+    /// A trace, scene, fault plan or golden is bad input (exit 2).
+    case input
+    /// A file could not be read or written, or the engine failed (exit 3).
+    case failure
+  }
+
+  public var name: String
+  public var status: CaseStatus
+  public var tracePath: String?
+  public var variant: String?
+  public var goldenPath: String
+  /// One paragraph for people: the first divergence, the error, or what was written.
+  public var message: String?
+  /// A unified diff from the golden to the result (mismatch, stale, nondeterministic).
+  public var diff: GoldenDiff?
+  /// The result's log text, when the case replayed (reports draw the timeline from it).
+  public var log: String?
+  /// Where this run wrote the result: a pending file, the golden, or an artifact.
+  public var written: String?
+  public var errorKind: ErrorKind?
+  /// Virtual time from the first to the last event of the replay, in microseconds.
+  public var virtualMicroseconds: Int64
+
+  public init(
+    name: String, status: CaseStatus, tracePath: String?, variant: String?, goldenPath: String,
+    message: String? = nil, diff: GoldenDiff? = nil, log: String? = nil, written: String? = nil,
+    errorKind: ErrorKind? = nil, virtualMicroseconds: Int64 = 0
+  ) {
+    self.name = name
+    self.status = status
+    self.tracePath = tracePath
+    self.variant = variant
+    self.goldenPath = goldenPath
+    self.message = message
+    self.diff = diff
+    self.log = log
+    self.written = written
+    self.errorKind = errorKind
+    self.virtualMicroseconds = virtualMicroseconds
+  }
+}
