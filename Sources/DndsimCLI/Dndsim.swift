@@ -23,7 +23,7 @@ public struct Dndsim: ParsableCommand {
         dndsim replay Traces/pinboard/copy-from-photos.trace.jsonl
         dndsim demo
       """,
-    subcommands: [ReplayCommand.self, DemoCommand.self]
+    subcommands: [RunCommand.self, ReplayCommand.self, DemoCommand.self]
   )
 
   /// The Swift scenes of this run, set by ``main(scenes:)`` for the commands to read.

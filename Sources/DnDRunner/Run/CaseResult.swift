@@ -19,6 +19,8 @@ public struct CaseResult: Sendable {
   public var message: String?
   /// A unified diff from the golden to the result (mismatch, stale, nondeterministic).
   public var diff: GoldenDiff?
+  /// The texts ``diff`` was made from, so a results file can rebuild it.
+  public var diffSides: DiffSides?
   /// The result's log text, when the case replayed (reports draw the timeline from it).
   public var log: String?
   /// Where this run wrote the result: a pending file, the golden, or an artifact.
@@ -26,6 +28,18 @@ public struct CaseResult: Sendable {
   public var errorKind: ErrorKind?
   /// Virtual time from the first to the last event of the replay, in microseconds.
   public var virtualMicroseconds: Int64
+
+  public struct DiffSides: Sendable {
+    /// The golden, or the first of two replays.
+    public var expected: String
+    /// The other side when it is not ``CaseResult/log``.
+    public var actual: String?
+
+    public init(expected: String, actual: String?) {
+      self.expected = expected
+      self.actual = actual
+    }
+  }
 
   public init(
     name: String, status: CaseStatus, tracePath: String?, variant: String?, goldenPath: String,

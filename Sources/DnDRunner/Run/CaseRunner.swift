@@ -67,6 +67,7 @@ public enum CaseRunner {
         result.message =
           "\(result.goldenPath) holds merge-conflict markers; resolve it by accepting a fresh result (dndsim run --record failed, then dndsim accept)"
         result.diff = diff(text, actual, result)
+        result.diffSides = .init(expected: text, actual: nil)
         return
       case .present(let text):
         golden = text
@@ -79,6 +80,7 @@ public enum CaseRunner {
     }
     guard let difference = diff(golden, actual, result) else { return }
     result.diff = difference
+    result.diffSides = .init(expected: golden, actual: nil)
     let key = "trace-sha256"
     let accepted = GoldenState.headerValue(key, in: golden)
     let current = GoldenState.headerValue(key, in: actual)

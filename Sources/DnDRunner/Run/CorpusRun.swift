@@ -152,6 +152,7 @@ public struct CorpusRun: Sendable {
       result.diff = GoldenComparison.compare(
         expected: a, actual: b, expectedName: "\(item.name) (first replay)",
         actualName: "\(item.name) (second replay, reverse order)")
+      result.diffSides = .init(expected: a, actual: b)
       result.message =
         "two replays of the same case gave different logs\n" + (result.diff?.summary ?? "")
       return result
