@@ -23,7 +23,11 @@ public struct Dndsim: ParsableCommand {
         dndsim replay Traces/pinboard/copy-from-photos.trace.jsonl
         dndsim demo
       """,
-    subcommands: [RunCommand.self, ReplayCommand.self, DemoCommand.self]
+    subcommands: [
+      RunCommand.self, ReviewCommand.self, AcceptCommand.self, RejectCommand.self,
+      MergeReportsCommand.self, ValidateCommand.self,
+      ReplayCommand.self, DemoCommand.self,
+    ]
   )
 
   /// The Swift scenes of this run, set by ``main(scenes:)`` for the commands to read.

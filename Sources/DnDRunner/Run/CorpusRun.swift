@@ -38,6 +38,8 @@ public struct CorpusRun: Sendable {
   public struct Outcome: Sendable {
     public var results: [CaseResult]
 
+    public init(results: [CaseResult]) { self.results = results }
+
     public var passed: Int { results.filter { !$0.status.isFailure }.count }
     public var failed: Int { results.filter { $0.status.isFailure }.count }
 

@@ -1,0 +1,60 @@
+import DnDFormats
+import Foundation
+
+/// Results waiting for review (`X.golden.log.pending` beside the golden), and what
+/// `dndsim accept` / `reject` do with them.
+public struct PendingResult: Sendable {
+  /// The case name when a trace × variant owns the golden, else the golden's path.
+  public var name: String
+  public var pendingPath: String
+  public var goldenPath: String
+
+  /// The pending results under `paths` (folders searched recursively, skipping hidden ones),
+  /// sorted by name; names come from the corpus found there.
+  public static func find(in paths: [String], corpus: Corpus) throws(InputError)
+    -> [PendingResult]
+  {
+    var names: [String: String] = [:]
+    for item in corpus.cases { names[item.goldenPath] = item.name }
+    var found: [PendingResult] = []
+    for folder in paths.map(CorpusDiscovery.normalize) {
+      for path in try files(under: folder) {
+        guard let golden = PendingNaming.golden(forPending: path) else { continue }
+        found.append(
+          PendingResult(name: names[golden] ?? golden, pendingPath: path, goldenPath: golden))
+      }
+    }
+    return found.sorted { utf8Less($0.name, $1.name) }
+  }
+
+  /// Replaces the golden with the pending result (one atomic rename).
+  public func accept() throws(AtomicFile.WriteError) {
+    try AtomicFile.move(pendingPath, over: goldenPath)
+  }
+
+  public func reject() throws(AtomicFile.WriteError) {
+    try AtomicFile.remove(pendingPath)
+  }
+
+  static func files(under folder: String) throws(InputError) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+      throw InputError(file: folder, message: "no such file or folder; expected a folder of traces")
+    }
+    guard isDirectory.boolValue else { return [folder] }
+    let base = URL(fileURLWithPath: folder, isDirectory: true)
+    let prefix = base.standardizedFileURL.path
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+    else { throw InputError(file: folder, message: "cannot list the folder") }
+    var paths: [String] = []
+    for case let url as URL in enumerator {
+      var relative = url.standardizedFileURL.path
+      guard relative.hasPrefix(prefix) else { continue }
+      relative.removeFirst(prefix.count)
+      paths.append(folder + relative)
+    }
+    return paths
+  }
+}
