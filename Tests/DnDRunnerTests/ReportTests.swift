@@ -1,0 +1,101 @@
+import DnDFormats
+import DnDRunner
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@Suite struct ReportTests {
+  /// A run with a pass, a mismatch, an error and an orphan.
+  static func mixedOutcome() throws -> (RunnerFixture, CorpusRun.Outcome) {
+    let fixture = try RunnerFixture()
+    try fixture.acceptAll()
+    try fixture.write(
+      "pinboard/copy.slow.golden.log",
+      try fixture.read("pinboard/copy.slow.golden.log").replacingOccurrences(
+        of: "0.400000 touch", with: "0.400001 touch"))
+    try fixture.write("pets/pets.scene.json", "{\"format\":\"dndsim-scene\",\u{1}")
+    try fixture.write("pinboard/copy.gone.golden.log", "# dndsim-log 1\n")
+    return (fixture, try fixture.run(record: .never))
+  }
+
+  final class ElementCounter: NSObject, XMLParserDelegate {
+    var counts: [String: Int] = [:]
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+      qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
+      counts[name, default: 0] += 1
+    }
+  }
+
+  @Test func junitIsWellFormedWithOneTestcasePerResult() throws {
+    let (_, outcome) = try Self.mixedOutcome()
+    let xml = JUnitReport.render(outcome.results)
+    let parser = XMLParser(data: Data(xml.utf8))
+    let counter = ElementCounter()
+    parser.delegate = counter
+    #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    #expect(counter.counts["testcase"] == outcome.results.count)
+    #expect(counter.counts["failure"] == 2)  // the mismatch and the orphan
+    #expect(counter.counts["error"] == 1)  // the bad scene
+    #expect(xml.contains("classname=\"") && xml.contains("name=\"copy@slow\""))
+    #expect(xml.contains("type=\"mismatch\" message=\"mismatch: first difference at line 16"))
+    #expect(xml.contains("<system-out>--- "))
+    // The control character from the scene file is written so XML can hold it.
+    #expect(!xml.unicodeScalars.contains("\u{1}"))
+  }
+
+  @Test func annotationsAreCappedAndEscaped() {
+    let results = (0..<15).map { index in
+      CaseResult(
+        name: "T/case\(index)", status: .missing, tracePath: "T/case\(index).trace.jsonl",
+        variant: "default", goldenPath: "T/case\(index).golden.log",
+        message: "no golden, 100% sure\nsecond line")
+    }
+    let lines = GitHubReport.annotations(results)
+    #expect(lines.count == GitHubReport.annotationCap + 1)
+    #expect(
+      lines[0]
+        == "::error file=T/case0.trace.jsonl,title=dndsim missing%3A T/case0::missing: no golden, 100%25 sure"
+    )
+    #expect(
+      lines.last
+        == "::notice title=dndsim::5 more failing cases are not annotated; see the job summary")
+  }
+
+  @Test func markdownSummaryListsFailuresWithTheirDiffs() throws {
+    let (_, outcome) = try Self.mixedOutcome()
+    let markdown = GitHubReport.markdownSummary(outcome.results, summaryLine: outcome.summaryLine)
+    #expect(markdown.hasPrefix("## dndsim: 3 passed, 3 failed\n"))
+    #expect(markdown.contains("| mismatch | `"))
+    #expect(markdown.contains("```diff\n--- "))
+  }
+
+  @Test func resultsFileRoundTrips() throws {
+    let (fixture, outcome) = try Self.mixedOutcome()
+    let path = fixture.root.appendingPathComponent("results.json").path
+    let text = ResultsFile.render(outcome.results, shard: Shard(index: 1, count: 3))
+    try AtomicFile.write(text, to: path)
+    let read = try ResultsFile.read(path: path)
+    #expect(read.shard == Shard(index: 1, count: 3))
+    #expect(ResultsFile.render(read.results, shard: read.shard) == text)
+    #expect(JUnitReport.render(read.results) == JUnitReport.render(outcome.results))
+  }
+
+  @Test func aBrokenResultsFileNamesWhereItIsWrong() throws {
+    let fixture = try RunnerFixture()
+    let path = fixture.root.appendingPathComponent("results.json").path
+    try AtomicFile.write(
+      #"{"format":"dndsim-results","version":1,"shard":"1/1","results":[{"name":"x","status":"fine","golden":"g","virtual_us":0}]}"#,
+      to: path)
+    #expect {
+      _ = try ResultsFile.read(path: path)
+    } throws: { error in
+      "\(error)".contains("$.results[0].status")
+        && "\(error)".contains("expected one of pass, mismatch")
+    }
+  }
+}
