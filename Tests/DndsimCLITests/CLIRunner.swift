@@ -9,6 +9,18 @@ struct CLIResult {
 }
 
 enum CLIRunner {
+  /// The variables that change what `dndsim run` does (CI itself sets `CI=true`): removed, so a
+  /// test states the environment it means.
+  static let controlledVariables: Set<String> = [
+    "CI", "GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "DNDSIM_RECORD", "DNDSIM_ARTIFACTS",
+    "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE",
+    "NO_COLOR",
+  ]
+
+  static var cleanEnvironment: [String: String] {
+    ProcessInfo.processInfo.environment.filter { !controlledVariables.contains($0.key) }
+  }
+
   static var binary: URL { product("dndsim") }
 
   /// An executable SwiftPM built beside the tests.
@@ -19,12 +31,14 @@ enum CLIRunner {
 
   /// Runs `executable` with `arguments`, in `directory` when given (so relative paths, and the
   /// messages naming them, are short), else in the test's own working directory.
-  static func run(_ arguments: [String], in directory: URL? = nil, executable: URL = binary)
-    throws -> CLIResult
-  {
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, executable: URL = binary,
+    environment: [String: String] = [:]
+  ) throws -> CLIResult {
     let process = Process()
     process.executableURL = executable
     if let directory { process.currentDirectoryURL = directory }
+    process.environment = cleanEnvironment.merging(environment) { _, new in new }
     process.arguments = arguments
     let output = Pipe()
     let error = Pipe()

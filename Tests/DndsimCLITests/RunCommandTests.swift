@@ -1,0 +1,246 @@
+import Foundation
+import Testing
+
+/// `dndsim run`, `review`, `accept`, `reject`, `validate` and `merge-reports` end to end on a
+/// temporary copy of the fixture cases (run from the copy's folder, so the default `Traces`
+/// applies and messages are short).
+@Suite struct RunCommandTests {
+  final class Workspace {
+    static let repository = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root: URL
+
+    init() throws {
+      root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("dndsim-cli-run-\(UUID().uuidString)", isDirectory: true)
+      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: Self.repository.appendingPathComponent("Tests/Fixtures/cases"),
+        to: root.appendingPathComponent("Traces"))
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    func dndsim(_ arguments: String..., environment: [String: String] = [:]) throws -> CLIResult {
+      try CLIRunner.run(arguments, in: root, environment: environment)
+    }
+
+    func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+    func exists(_ relative: String) -> Bool {
+      FileManager.default.fileExists(atPath: path(relative))
+    }
+    func read(_ relative: String) throws -> String {
+      try String(contentsOfFile: path(relative), encoding: .utf8)
+    }
+    func write(_ relative: String, _ text: String) throws {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path(relative)))
+    }
+
+    func files() -> [String] {
+      (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []).sorted()
+    }
+  }
+
+  @Test func recordReviewAcceptThenPass() throws {
+    let workspace = try Workspace()
+    let first = try workspace.dndsim("run", "--jobs", "2")
+    #expect(first.exitCode == 1)
+    #expect(first.standardOutput.hasPrefix("new              Traces/pets/placeholder\n"))
+    #expect(first.standardOutput.hasSuffix("0 passed, 5 failed\n"))
+    let review = try workspace.dndsim("review")
+    #expect(review.exitCode == 0)
+    #expect(review.standardOutput.contains("new golden Traces/pinboard/copy.slow.golden.log"))
+    #expect(
+      review.standardOutput.hasSuffix(
+        "5 pending results; dndsim accept NAME|--all, dndsim reject NAME|--all\n"))
+    let acceptOne = try workspace.dndsim("accept", "Traces/pinboard/copy@slow")
+    #expect(acceptOne.standardOutput.hasSuffix("1 accepted\n"))
+    #expect(workspace.exists("Traces/pinboard/copy.slow.golden.log"))
+    #expect(try workspace.dndsim("reject", "*fast*").exitCode == 0)
+    #expect(!workspace.exists("Traces/pinboard/copy.fast.golden.log.pending"))
+    #expect(try workspace.dndsim("accept", "--all").standardOutput.hasSuffix("3 accepted\n"))
+    let second = try workspace.dndsim("run", "--record", "never")
+    #expect(second.exitCode == 1)  // copy@fast was rejected: still missing
+    #expect(second.standardOutput.contains("missing          Traces/pinboard/copy@fast\n"))
+    #expect(second.standardOutput.hasSuffix("4 passed, 1 failed\n"))
+    #expect(try workspace.dndsim("run", "--accept").exitCode == 0)
+    let third = try workspace.dndsim("run")
+    #expect(third.exitCode == 0)
+    #expect(third.standardOutput.hasSuffix("5 passed, 0 failed\n"))
+  }
+
+  @Test func ciWritesNothingIntoTheTreeAndRefusesAccept() throws {
+    let workspace = try Workspace()
+    let before = workspace.files()
+    let run = try workspace.dndsim(
+      "run", "--artifacts", workspace.path("../\(workspace.root.lastPathComponent)-artifacts"),
+      environment: ["CI": "true"])
+    defer {
+      try? FileManager.default.removeItem(
+        atPath: workspace.path("../\(workspace.root.lastPathComponent)-artifacts"))
+    }
+    #expect(run.exitCode == 1)
+    #expect(run.standardOutput.contains("missing          Traces/pets/placeholder\n"))
+    #expect(workspace.files() == before)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: workspace.path(
+          "../\(workspace.root.lastPathComponent)-artifacts/Traces/pets/placeholder.golden.log")))
+    let accept = try workspace.dndsim("run", "--accept", environment: ["CI": "1"])
+    #expect(accept.exitCode == 2)
+    #expect(accept.standardError.contains("--accept: error: CI is set"))
+    #expect(try workspace.dndsim("accept", "--all", environment: ["CI": "true"]).exitCode == 2)
+    #expect(workspace.files() == before)
+  }
+
+  @Test func unknownRecordModesAreUsageErrors() throws {
+    let workspace = try Workspace()
+    let flag = try workspace.dndsim("run", "--record", "sometimes")
+    #expect(flag.exitCode == 2)
+    #expect(
+      flag.standardError
+        == "--record: error: unknown record mode \"sometimes\"; expected one of never, missing, failed, all\n"
+    )
+    let variable = try workspace.dndsim("run", environment: ["DNDSIM_RECORD": "yes"])
+    #expect(variable.exitCode == 2)
+    #expect(variable.standardError.hasPrefix("DNDSIM_RECORD: error: unknown record mode \"yes\""))
+    let fromVariable = try workspace.dndsim("run", environment: ["DNDSIM_RECORD": "never"])
+    #expect(fromVariable.standardOutput.contains("missing "))
+    #expect(!workspace.exists("Traces/pets/placeholder.golden.log.pending"))
+  }
+
+  @Test func outputAndReportsAreIdenticalForAnyJobCount() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.dndsim("run", "--accept").exitCode == 0)
+    try workspace.write(
+      "Traces/pinboard/copy.slow.golden.log",
+      try workspace.read("Traces/pinboard/copy.slow.golden.log").replacingOccurrences(
+        of: "0.400000 touch", with: "0.400001 touch"))
+    var outputs: [String] = []
+    for jobs in ["1", "3"] {
+      let run = try workspace.dndsim(
+        "run", "--record", "never", "--jobs", jobs, "--junit", "j\(jobs).xml", "--report",
+        "r\(jobs)")
+      #expect(run.exitCode == 1)
+      outputs.append(run.standardOutput)
+      outputs.append(try workspace.read("j\(jobs).xml"))
+      outputs.append(try workspace.read("r\(jobs)/results.json"))
+      outputs.append(try workspace.read("r\(jobs)/index.html"))
+    }
+    #expect(outputs[0] == outputs[4])
+    #expect(outputs[1] == outputs[5])
+    #expect(outputs[2] == outputs[6])
+    #expect(outputs[3] == outputs[7])
+    #expect(outputs[0].hasSuffix("4 passed, 1 failed\n"))
+  }
+
+  @Test func shardsMergeIntoTheFullRun() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.dndsim("run", "--accept").exitCode == 0)
+    for index in 1...3 {
+      let run = try workspace.dndsim("run", "--shard", "\(index)/3", "--report", "s\(index)")
+      #expect(run.exitCode == 0)
+    }
+    let merged = try workspace.dndsim("merge-reports", "s1", "s2", "s3", "--junit", "all.xml")
+    #expect(merged.exitCode == 0)
+    #expect(merged.standardOutput == "5 passed, 0 failed\n")
+    #expect(try workspace.read("all.xml").components(separatedBy: "<testcase ").count == 6)
+    let partial = try workspace.dndsim("merge-reports", "s1", "s3")
+    #expect(partial.exitCode == 2)
+    #expect(partial.standardError.contains("shards 2/3 are missing"))
+    let twice = try workspace.dndsim("merge-reports", "s1", "s1/results.json")
+    #expect(twice.exitCode == 2)
+  }
+
+  @Test func bazelShardingProtocol() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.dndsim("run", "--accept").exitCode == 0)
+    var names: [String] = []
+    for index in 0..<2 {
+      let run = try workspace.dndsim(
+        "run",
+        environment: [
+          "TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "\(index)",
+          "TEST_SHARD_STATUS_FILE": workspace.path("status\(index)"),
+          "XML_OUTPUT_FILE": workspace.path("bazel\(index).xml"),
+        ])
+      #expect(run.exitCode == 0)
+      #expect(workspace.exists("status\(index)"))
+      #expect(workspace.exists("bazel\(index).xml"))
+      names += run.standardOutput.split(separator: "\n").dropLast().map(String.init)
+    }
+    #expect(
+      names.sorted()
+        == (try workspace.dndsim("run").standardOutput).split(separator: "\n").dropLast().map(
+          String.init
+        ).sorted())
+    let bad = try workspace.dndsim(
+      "run", environment: ["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "2"])
+    #expect(bad.exitCode == 2)
+    #expect(bad.standardError.hasPrefix("TEST_SHARD_INDEX: error:"))
+  }
+
+  @Test func gitHubActionsGetsAnnotationsAndASummary() throws {
+    let workspace = try Workspace()
+    try workspace.write("summary.md", "earlier step\n")
+    let run = try workspace.dndsim(
+      "run", "--record", "never",
+      environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": workspace.path("summary.md")])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardOutput.contains(
+        "::error file=Traces/pets/placeholder.trace.jsonl,title=dndsim missing%3A Traces/pets/placeholder::"
+      ))
+    let summary = try workspace.read("summary.md")
+    #expect(summary.hasPrefix("earlier step\n## dndsim: 0 passed, 5 failed\n"))
+  }
+
+  @Test func filterSelectsCasesAndSkipsOrphanReporting() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.dndsim("run", "--accept").exitCode == 0)
+    try workspace.write("Traces/pinboard/old.golden.log", "# dndsim-log 1\n")
+    let filtered = try workspace.dndsim("run", "--filter", "*/copy@s*", "--filter", "*@fast")
+    #expect(
+      filtered.standardOutput
+        == "pass             Traces/pinboard/copy@fast\npass             Traces/pinboard/copy@slow\n2 passed, 0 failed\n"
+    )
+    let full = try workspace.dndsim("run")
+    #expect(full.exitCode == 1)
+    #expect(full.standardOutput.contains("orphan           Traces/pinboard/old.golden.log\n"))
+    #expect(try workspace.dndsim("reject", "--orphans").exitCode == 0)
+    #expect(!workspace.exists("Traces/pinboard/old.golden.log"))
+  }
+
+  @Test func validateChecksEachKind() throws {
+    let workspace = try Workspace()
+    try workspace.write(
+      "bad.faults.json", "{\"format\":\"dndsim-faults\",\"version\":2,\"variants\":{}}")
+    let run = try workspace.dndsim(
+      "validate", "Traces/pinboard/copy.trace.jsonl", "Traces/pinboard/pinboard.scene.json",
+      "Traces/pinboard/copy.faults.json", "bad.faults.json", "notes.txt")
+    #expect(run.exitCode == 2)
+    #expect(
+      run.standardOutput == """
+        ok       Traces/pinboard/copy.trace.jsonl (trace, 4 variants)
+        ok       Traces/pinboard/pinboard.scene.json (scene)
+        ok       Traces/pinboard/copy.faults.json (fault plan)
+
+        """)
+    #expect(run.standardError.contains("bad.faults.json: $.version: error:"))
+    #expect(
+      run.standardError.hasSuffix(
+        "notes.txt: error: unknown kind of file; expected a name ending in .trace.jsonl, .jsonl, .scene.json, .faults.json or .log\n2 of 5 files invalid\n"
+      ))
+  }
+
+  @Test func everyCommandHasHelpWithAnExample() throws {
+    for command in [
+      "run", "review", "accept", "reject", "validate", "merge-reports", "replay", "demo",
+    ] {
+      let help = try CLIRunner.run([command, "--help"])
+      #expect(help.exitCode == 0, "\(command)")
+      #expect(help.standardOutput.contains("dndsim \(command)"), "\(command)")
+      #expect(help.standardOutput.contains("Example"), "\(command)")
+    }
+  }
+}
