@@ -9,6 +9,7 @@
 //   DnDFormats   — file formats, read and written through json-c (CJSONC)
 //   DnDRunner    — the golden-log runner: finds cases, replays them (in parallel), compares, records,
 //                  writes reports; also the API for a user's own tests
+//   DnDTesting   — golden checks for a user's own tests (Swift Testing or XCTest)
 //   DndsimCLI    — the `dndsim` command as a library, so a user's executable can link its own scenes
 //   dndsim       — the command-line tool (the built-in scenes + DndsimCLI)
 //
@@ -22,6 +23,7 @@ let package = Package(
     .library(name: "DnDSimulator", targets: ["VirtualTime", "DnDSimulator"]),
     .library(name: "DnDFormats", targets: ["DnDFormats"]),
     .library(name: "DnDRunner", targets: ["DnDRunner"]),
+    .library(name: "DnDTesting", targets: ["DnDTesting"]),
     .library(name: "DndsimCLI", targets: ["DndsimCLI"]),
     .executable(name: "dndsim", targets: ["dndsim"]),
   ],
@@ -48,6 +50,7 @@ let package = Package(
       name: "DnDFormats", dependencies: ["CJSONC", "VirtualTime", "DnDEngine", "DnDSimulator"]),
     .target(
       name: "DnDRunner", dependencies: ["VirtualTime", "DnDEngine", "DnDSimulator", "DnDFormats"]),
+    .target(name: "DnDTesting", dependencies: ["DnDRunner", "DnDFormats", "DnDSimulator"]),
     .target(
       name: "DndsimCLI",
       dependencies: [
@@ -73,6 +76,8 @@ let package = Package(
     .testTarget(
       name: "DnDRunnerTests",
       dependencies: ["DnDRunner", "DnDFormats", "DnDSimulator", "DnDEngine"]),
+    .testTarget(
+      name: "DnDTestingTests", dependencies: ["DnDTesting", "DnDRunner", "DnDSimulator"]),
     .testTarget(
       name: "DndsimCLITests", dependencies: ["dndsim", "DndsimCLI", "dndsim-custom-example"]),
   ]

@@ -59,3 +59,19 @@ public struct CaseResult: Sendable {
     self.virtualMicroseconds = virtualMicroseconds
   }
 }
+
+extension CaseResult {
+  /// `mismatch         Traces/pinboard/copy@slow`, then the message indented: how
+  /// `dndsim run` prints a result and how the test API words a failure.
+  public var report: String {
+    let label = status.rawValue
+    var text = label + String(repeating: " ", count: max(1, 17 - label.count)) + name
+    if status != .pass, let message {
+      for line in message.split(separator: "\n", omittingEmptySubsequences: false)
+      where !line.isEmpty {
+        text += "\n    " + line
+      }
+    }
+    return text
+  }
+}

@@ -74,7 +74,7 @@ struct MergeReportsCommand: ParsableCommand {
     let environment = RunEnvironment()
     let console = Console(showsProgressBar: false)
     for result in results where result.status.isFailure {
-      console.print(RunCommand.line(for: result))
+      console.print(result.report)
     }
     try RunReports(junitPath: junit, reportFolder: report, environment: environment)
       .write(outcome, shard: .all, console: console)

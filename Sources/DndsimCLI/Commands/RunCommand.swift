@@ -97,7 +97,7 @@ struct RunCommand: ParsableCommand {
       showsProgressBar: Console.isTerminal(STDERR_FILENO) && !environment.isCI)
     let outcome = run.run(
       progress: { done, total, name in console.progress(done: done, total: total, name: name) },
-      completed: { result in console.print(Self.line(for: result)) })
+      completed: { result in console.print(result.report) })
     console.finishProgress()
     try RunReports(junitPath: junit, reportFolder: report, environment: environment)
       .write(outcome, shard: shard, console: console)
@@ -108,19 +108,6 @@ struct RunCommand: ParsableCommand {
     }
     console.print(outcome.summaryLine)
     if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
-  }
-
-  /// `mismatch     Traces/pinboard/copy@slow`, then the message indented.
-  static func line(for result: CaseResult) -> String {
-    let status = result.status.rawValue
-    var text = status + String(repeating: " ", count: max(1, 17 - status.count)) + result.name
-    if result.status != .pass, let message = result.message {
-      for line in message.split(separator: "\n", omittingEmptySubsequences: false)
-      where !line.isEmpty {
-        text += "\n    " + line
-      }
-    }
-    return text
   }
 
   private func chooseShard(_ environment: RunEnvironment) throws -> Shard {

@@ -1,29 +1,28 @@
 import DnDFormats
-import DnDRunner
 import Foundation
 
-/// What the environment tells a run: CI or not, the record mode, GitHub Actions, Bazel's test
+/// What the environment tells a run (the command line and the test API read it the same way): CI or not, the record mode, GitHub Actions, Bazel's test
 /// sharding. Read once, so a command sees one consistent picture.
-struct RunEnvironment {
-  var variables: [String: String]
+public struct RunEnvironment: Sendable {
+  public var variables: [String: String]
 
-  init(_ variables: [String: String] = ProcessInfo.processInfo.environment) {
+  public init(_ variables: [String: String] = ProcessInfo.processInfo.environment) {
     self.variables = variables
   }
 
   /// `CI` set to anything but empty, `0` or `false` (GitHub, GitLab, Jenkins and most others
   /// set `CI=true`).
-  var isCI: Bool {
+  public var isCI: Bool {
     guard let value = variables["CI"] else { return false }
     return !["", "0", "false", "FALSE", "False"].contains(value)
   }
 
-  var isGitHubActions: Bool { variables["GITHUB_ACTIONS"] == "true" }
-  var gitHubStepSummary: String? { nonEmpty("GITHUB_STEP_SUMMARY") }
+  public var isGitHubActions: Bool { variables["GITHUB_ACTIONS"] == "true" }
+  public var gitHubStepSummary: String? { nonEmpty("GITHUB_STEP_SUMMARY") }
 
   /// The record mode from `--record` or `DNDSIM_RECORD` (the flag wins); an unknown value of
   /// either is a usage error.
-  func recordMode(flag: String?) throws(InputError) -> RecordMode {
+  public func recordMode(flag: String?) throws(InputError) -> RecordMode {
     if let flag {
       guard let mode = RecordMode(rawValue: flag) else {
         throw InputError(
@@ -46,7 +45,7 @@ struct RunEnvironment {
   }
 
   /// Bazel's test-sharding protocol: `TEST_TOTAL_SHARDS` and `TEST_SHARD_INDEX` (0-based).
-  func bazelShard() throws(InputError) -> Shard? {
+  public func bazelShard() throws(InputError) -> Shard? {
     guard let totalText = nonEmpty("TEST_TOTAL_SHARDS") else { return nil }
     guard let total = Int(totalText), total >= 1, total <= 1 << 20 else {
       throw InputError(
@@ -62,9 +61,9 @@ struct RunEnvironment {
     return Shard(index: index, count: total)
   }
 
-  var bazelShardStatusFile: String? { nonEmpty("TEST_SHARD_STATUS_FILE") }
-  var bazelXMLOutputFile: String? { nonEmpty("XML_OUTPUT_FILE") }
-  var artifactsFolder: String? { nonEmpty("DNDSIM_ARTIFACTS") }
+  public var bazelShardStatusFile: String? { nonEmpty("TEST_SHARD_STATUS_FILE") }
+  public var bazelXMLOutputFile: String? { nonEmpty("XML_OUTPUT_FILE") }
+  public var artifactsFolder: String? { nonEmpty("DNDSIM_ARTIFACTS") }
 
   private func nonEmpty(_ name: String) -> String? {
     guard let value = variables[name], !value.isEmpty else { return nil }

@@ -1,0 +1,107 @@
+import DnDRunner
+import DnDSimulator
+import DnDTesting
+import Foundation
+import Testing
+import XCTest
+
+/// The test API on a temporary copy of a fixture case, in both frameworks.
+final class GoldenReplayWorkspace {
+  static let fixtures = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "Fixtures/cases/pinboard")
+  let folder: URL
+  var trace: String { folder.appendingPathComponent("copy.trace.jsonl").path }
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dndsim-testing-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: Self.fixtures, to: folder)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+}
+
+let local = RunEnvironment([:])
+
+@Suite struct GoldenReplayTests {
+  @Test func aMissingGoldenFailsWithTheRunnersMessageAndIsRecordedPending() throws {
+    let workspace = try GoldenReplayWorkspace()
+    #expect {
+      try GoldenReplay.assertMatchesGolden(
+        trace: workspace.trace, variant: "slow", environment: local)
+    } throws: { error in
+      let text = "\(error)"
+      return text.hasPrefix("new              ") && text.contains("copy@slow")
+        && text.contains("pending result written to")
+    }
+    #expect(FileManager.default.fileExists(atPath: workspace.path("copy.slow.golden.log.pending")))
+  }
+
+  @Test func anAcceptedGoldenPassesAndAnEditedOneFails() throws {
+    let workspace = try GoldenReplayWorkspace()
+    let accepted = try GoldenReplay.check(
+      trace: workspace.trace, variant: "fast", record: .missing, accept: true, environment: local)
+    #expect(accepted.status == .accepted)
+    try GoldenReplay.assertMatchesGolden(
+      trace: workspace.trace, variant: "fast", environment: local)
+    let golden = workspace.path("copy.fast.golden.log")
+    try Data((try String(contentsOfFile: golden, encoding: .utf8) + "# edited\n").utf8).write(
+      to: URL(fileURLWithPath: golden))
+    let result = try GoldenReplay.check(
+      trace: workspace.trace, variant: "fast", record: .never, environment: local)
+    #expect(result.status == .mismatch)
+    #expect(result.report.contains("first difference at line"))
+  }
+
+  @Test func ciWritesNothingBesideTheTrace() throws {
+    let workspace = try GoldenReplayWorkspace()
+    let artifacts = workspace.path("../\(workspace.folder.lastPathComponent)-artifacts")
+    defer { try? FileManager.default.removeItem(atPath: artifacts) }
+    let before = try FileManager.default.contentsOfDirectory(atPath: workspace.folder.path)
+    let result = try GoldenReplay.check(
+      trace: workspace.trace, variant: "slow",
+      environment: RunEnvironment(["CI": "true", "DNDSIM_ARTIFACTS": artifacts]))
+    #expect(result.status == .missing)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.folder.path) == before)
+  }
+
+  @Test func aTraceWithVariantsNeedsOne() throws {
+    let workspace = try GoldenReplayWorkspace()
+    #expect {
+      _ = try GoldenReplay.log(trace: workspace.trace)
+    } throws: { "\($0)".contains("expected a variant: argument") }
+    let log = try GoldenReplay.log(trace: workspace.trace, variant: "fast")
+    #expect(log.hasPrefix("# dndsim-log 1\n"))
+  }
+
+  @Test func relativeTracesAreFoundBesideTheTestFile() throws {
+    let log = try GoldenReplay.log(
+      trace: "../Fixtures/cases/pets/placeholder.trace.jsonl")
+    #expect(log.contains("# scene: pets"))
+  }
+}
+
+/// The same API from XCTest: a thrown failure fails the test method.
+final class GoldenReplayXCTests: XCTestCase {
+  func testAnAcceptedGoldenPasses() throws {
+    let workspace = try GoldenReplayWorkspace()
+    _ = try GoldenReplay.check(
+      trace: workspace.trace, variant: "hanging", record: .missing, accept: true,
+      environment: local)
+    XCTAssertNoThrow(
+      try GoldenReplay.assertMatchesGolden(
+        trace: workspace.trace, variant: "hanging", environment: local))
+  }
+
+  func testAFailureCarriesTheResult() throws {
+    let workspace = try GoldenReplayWorkspace()
+    XCTAssertThrowsError(
+      try GoldenReplay.assertMatchesGolden(
+        trace: workspace.trace, variant: "failing", record: .never, environment: local)
+    ) { error in
+      XCTAssertEqual((error as? GoldenReplayFailure)?.result.status, .missing)
+    }
+  }
+}
