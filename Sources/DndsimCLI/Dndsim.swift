@@ -25,7 +25,7 @@ public struct Dndsim: ParsableCommand {
       """,
     subcommands: [
       RunCommand.self, ReviewCommand.self, AcceptCommand.self, RejectCommand.self,
-      MergeReportsCommand.self, ValidateCommand.self,
+      MergeReportsCommand.self, ValidateCommand.self, RecordCommand.self,
       ReplayCommand.self, DemoCommand.self,
     ]
   )

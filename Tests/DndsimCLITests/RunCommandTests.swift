@@ -229,7 +229,7 @@ import Testing
     #expect(run.standardError.contains("bad.faults.json: $.version: error:"))
     #expect(
       run.standardError.hasSuffix(
-        "notes.txt: error: unknown kind of file; expected a name ending in .trace.jsonl, .jsonl, .scene.json, .faults.json or .log\n2 of 5 files invalid\n"
+        "notes.txt: error: unknown kind of file; expected a name ending in .trace.jsonl, .jsonl, .scene.json, .faults.json, .gesture, .gesture.json or .log\n2 of 5 files invalid\n"
       ))
   }
 
@@ -242,5 +242,46 @@ import Testing
       #expect(help.standardOutput.contains("dndsim \(command)"), "\(command)")
       #expect(help.standardOutput.contains("Example"), "\(command)")
     }
+  }
+
+  @Test func recordWritesTheTraceAndPendingGoldensThenRunFindsThem() throws {
+    let workspace = try Workspace()
+    let script = RunCommandTests.Workspace.repository.appendingPathComponent(
+      "Tests/Fixtures/recorder/pinboard.gesture")
+    try workspace.write(
+      "Traces/pinboard/drag.gesture", try String(contentsOf: script, encoding: .utf8))
+    // The script names the variants fast and slow; the plan must define exactly those.
+    try workspace.write(
+      "Traces/pinboard/drag.faults.json",
+      #"{"format":"dndsim-faults","version":1,"variants":{"fast":{},"slow":{"rules":[{"match":{"type":"public.image"},"delay_ms":3000}]}}}"#
+    )
+    let record = try workspace.dndsim("record", "Traces/pinboard/drag.gesture")
+    #expect(record.exitCode == 0, "\(record.standardError)")
+    #expect(record.standardOutput.hasPrefix("wrote    Traces/pinboard/drag.trace.jsonl ("))
+    #expect(record.standardOutput.contains("new              Traces/pinboard/drag@slow\n"))
+    #expect(workspace.exists("Traces/pinboard/drag.slow.golden.log.pending"))
+    let again = try workspace.dndsim("record", "Traces/pinboard/drag.gesture")
+    #expect(again.exitCode == 2)
+    #expect(
+      again.standardError
+        == "Traces/pinboard/drag.trace.jsonl: error: the trace exists; expected --force to replace it, or another --out\n"
+    )
+    #expect(try workspace.dndsim("accept", "*drag*").exitCode == 0)
+    let run = try workspace.dndsim("run", "--filter", "*drag*")
+    #expect(
+      run.standardOutput
+        == "pass             Traces/pinboard/drag@fast\npass             Traces/pinboard/drag@slow\n2 passed, 0 failed\n"
+    )
+    #expect(try workspace.dndsim("validate", "Traces/pinboard/drag.gesture").exitCode == 0)
+  }
+
+  @Test func aBrokenScriptIsBadInputAndWritesNothing() throws {
+    let workspace = try Workspace()
+    try workspace.write("Traces/bad.gesture", "scene pinboard\nfinger 1\n  down (1,2) at soon\n")
+    let before = workspace.files()
+    let record = try workspace.dndsim("record", "Traces/bad.gesture")
+    #expect(record.exitCode == 2)
+    #expect(record.standardError.hasPrefix("Traces/bad.gesture:3:"))
+    #expect(workspace.files() == before)
   }
 }

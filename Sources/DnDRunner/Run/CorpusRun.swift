@@ -142,7 +142,7 @@ public struct CorpusRun: Sendable {
 
   /// The result of a case replayed twice: nondeterministic when the bytes differ, otherwise
   /// compared with its golden as usual.
-  static func judge(
+  public static func judge(
     _ item: RunCase, _ first: CaseRunner.Replayed, _ second: CaseRunner.Replayed,
     settings: RunSettings
   ) -> CaseResult {

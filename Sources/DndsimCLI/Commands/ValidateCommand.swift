@@ -11,6 +11,7 @@ struct ValidateCommand: ParsableCommand {
     discussion: """
       The kind is taken from the name: *.trace.jsonl or *.jsonl (a trace: every record, its \
       variants and fault plan, and that its scene can be found), *.scene.json, *.faults.json, \
+      *.gesture or *.gesture.json (a gesture script, built into a trace in memory), \
       *.log (an event log or golden). Every file is checked; each problem is printed as \
       file:line:column or file:line: $.json.path, then "error:" and what was expected.
 
@@ -54,6 +55,10 @@ struct ValidateCommand: ParsableCommand {
       _ = try SceneFile.read(path: file)
       return "scene"
     }
+    if file.hasSuffix(".gesture") || file.hasSuffix(".gesture.json") {
+      let trace = try GestureScript.read(path: file).makeTrace(RecordingOptions())
+      return "gesture script, \(trace.records.count) records"
+    }
     if file.hasSuffix(".faults.json") {
       _ = try FaultPlanFile.read(path: file)
       return "fault plan"
@@ -79,7 +84,7 @@ struct ValidateCommand: ParsableCommand {
     throw InputError(
       file: file,
       message:
-        "unknown kind of file; expected a name ending in .trace.jsonl, .jsonl, .scene.json, .faults.json or .log"
+        "unknown kind of file; expected a name ending in .trace.jsonl, .jsonl, .scene.json, .faults.json, .gesture, .gesture.json or .log"
     )
   }
 }

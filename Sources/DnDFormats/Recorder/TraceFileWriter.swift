@@ -1,0 +1,176 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a recorded trace so that the target is never a half-written or invalid trace: the
+/// canonical text (``TraceWriter``) goes to a new temporary file in the target's folder, is
+/// flushed to disk (`fsync`), and is read back through ``TraceReader`` — every rule of the format
+/// checked, every line compared with what was meant — and only then renamed over the target
+/// (atomic within one file system), after which the folder is flushed too so the rename survives
+/// a crash. On any error the temporary file is removed and the target is left as it was.
+public enum TraceFileWriter {
+  /// Writes `trace` to `path`; errors name the target `name` (the path by default).
+  public static func writeAtomically(_ trace: RecordedTrace, to path: String, name: String? = nil)
+    throws(InputError)
+  {
+    let target = name ?? path
+    let temporary = try TemporaryFile.create(beside: path, target: target)
+    do throws(InputError) {
+      try write(trace, to: temporary)
+      try temporary.syncAndClose()
+      try verify(temporaryPath: temporary.path, target: target, trace: trace)
+      guard rename(temporary.path, path) == 0 else {
+        throw InputError(
+          file: target,
+          message: "cannot replace the file (\(WholeFileReader.reason(errno))); it was not changed")
+      }
+    } catch {
+      temporary.remove()
+      throw error
+    }
+    syncFolder(of: path)
+  }
+
+  /// The canonical lines, a chunk at a time (a long trace is never held twice as text).
+  private static func write(_ trace: RecordedTrace, to file: TemporaryFile) throws(InputError) {
+    var chunk: [UInt8] = []
+    chunk.reserveCapacity(1 << 20)
+    chunk.append(contentsOf: TraceWriter.headerLine(trace.header).utf8)
+    chunk.append(UInt8(ascii: "\n"))
+    for record in trace.records {
+      chunk.append(contentsOf: TraceWriter.recordLine(record).utf8)
+      chunk.append(UInt8(ascii: "\n"))
+      if chunk.count >= 1 << 20 {
+        try file.write(chunk)
+        chunk.removeAll(keepingCapacity: true)
+      }
+    }
+    try file.write(chunk)
+  }
+
+  /// Reads the temporary file back: it must be a valid trace that says what `trace` says, to the
+  /// format's canonical three decimals (a record read back differs from the one written only
+  /// when the writer rounded it, and then both must write the same line).
+  private static func verify(temporaryPath: String, target: String, trace: RecordedTrace)
+    throws(InputError)
+  {
+    func refuse(_ line: Int?, _ problem: String) -> InputError {
+      InputError(
+        file: target, line: line,
+        message: "the recorded trace does not read back (\(problem)); the file was not changed")
+    }
+    let reader: TraceReader
+    do {
+      reader = try TraceReader(path: temporaryPath, name: target)
+    } catch {
+      throw refuse(error.line, error.message)
+    }
+    guard TraceWriter.headerLine(reader.header) == TraceWriter.headerLine(trace.header) else {
+      throw refuse(1, "its header reads back differently")
+    }
+    var index = 0
+    while true {
+      let record: TraceRecord?
+      do {
+        record = try reader.next()
+      } catch {
+        throw refuse(error.line, error.message)
+      }
+      guard let record else { break }
+      guard index < trace.records.count,
+        record == trace.records[index]
+          || TraceWriter.recordLine(record) == TraceWriter.recordLine(trace.records[index])
+      else { throw refuse(index + 2, "this line reads back differently") }
+      index += 1
+    }
+    guard index == trace.records.count else { throw refuse(nil, "records are missing") }
+  }
+
+  /// Flushes the folder's entry for the renamed file; a failure here cannot undo the rename, and
+  /// the data itself is already on disk, so it is not an error.
+  private static func syncFolder(of path: String) {
+    let folder = SceneResolver.folder(of: path)
+    let descriptor = open(folder, O_RDONLY)
+    guard descriptor >= 0 else { return }
+    _ = fsync(descriptor)
+    close(descriptor)
+  }
+}
+
+/// A new file beside the target, `.<name>.<random>.tmp`, created exclusively (never an existing
+/// file, never followed through a link someone planted).
+private final class TemporaryFile {
+  let path: String
+  let target: String
+  /// `nil` once closed.
+  private var descriptor: Int32?
+
+  private init(path: String, target: String, descriptor: Int32) {
+    self.path = path
+    self.target = target
+    self.descriptor = descriptor
+  }
+
+  static func create(beside path: String, target: String) throws(InputError) -> TemporaryFile {
+    let folder = SceneResolver.folder(of: path)
+    let fileName = path.split(separator: "/").last.map(String.init) ?? path
+    for _ in 0..<16 {
+      let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+      let candidate = SceneResolver.join(folder, ".\(fileName).\(suffix).tmp")
+      let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      if descriptor >= 0 {
+        return TemporaryFile(path: candidate, target: target, descriptor: descriptor)
+      }
+      guard errno == EEXIST else {
+        throw InputError(
+          file: target,
+          message: "cannot create a file in \(folder) (\(WholeFileReader.reason(errno)))")
+      }
+    }
+    throw InputError(file: target, message: "cannot find a free temporary name in \(folder)")
+  }
+
+  func write(_ bytes: [UInt8]) throws(InputError) {
+    guard let descriptor else { throw failure("cannot write the trace", code: EBADF) }
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes[offset...].withUnsafeBytes { writeBytes(descriptor, $0) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw failure("cannot write the trace", code: errno)
+      }
+      offset += count
+    }
+  }
+
+  func syncAndClose() throws(InputError) {
+    guard let descriptor else { return }
+    self.descriptor = nil
+    guard fsync(descriptor) == 0 else {
+      let error = failure("cannot flush the trace to disk", code: errno)
+      close(descriptor)
+      throw error
+    }
+    guard close(descriptor) == 0 else { throw failure("cannot close the trace", code: errno) }
+  }
+
+  /// Closes the file if it is still open and deletes it.
+  func remove() {
+    if let descriptor { close(descriptor) }
+    descriptor = nil
+    unlink(path)
+  }
+
+  private func failure(_ what: String, code: Int32) -> InputError {
+    InputError(
+      file: target,
+      message: "\(what) (\(WholeFileReader.reason(code))); the file was not changed")
+  }
+}
+
+/// `write(2)`, out of reach of ``TemporaryFile/write(_:)``'s name.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+  write(descriptor, bytes.baseAddress, bytes.count)
+}

@@ -1,0 +1,124 @@
+import ArgumentParser
+import DnDEngine
+import DnDFormats
+import DnDRunner
+import Foundation
+
+/// The formats `dndsim record --from` reads. Importers of device recordings join this list.
+enum RecordingFormat: String, ExpressibleByArgument, CaseIterable {
+  /// A hand-written gesture script (Docs/recording.md), text or JSON.
+  case gesture
+
+  func source(path: String) throws(InputError) -> any TraceSource {
+    switch self {
+    case .gesture: return try GestureScript.read(path: path)
+    }
+  }
+}
+
+/// `dndsim record SCRIPT`: builds a trace, writes it atomically, replays every variant twice
+/// and leaves the first result as a pending golden for review.
+struct RecordCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "record",
+    abstract: "Build a trace from a gesture script, replay it, and write pending goldens.",
+    discussion: """
+      Reads the source (--from gesture: the mini-language or its JSON form, see \
+      Docs/recording.md), writes the trace atomically (X.gesture or X.gesture.json → \
+      X.trace.jsonl beside it, or --out), then replays each of its variants twice; the two \
+      replays must give the same bytes. The first result of each variant is written as a \
+      pending golden (X.golden.log.pending, X.<variant>.golden.log.pending) for `dndsim review` \
+      — unless it equals the golden already there. When CI is set no pending golden is written.
+
+      Exit codes: 0 recorded · 1 two replays differed · 2 bad input (the script's file, line and \
+      column) · 3 I/O failure.
+
+      Examples:
+        dndsim record Traces/pinboard/long-press-drag.gesture
+        dndsim record drag.gesture.json --out Traces/pinboard/drag.trace.jsonl --force
+        dndsim record drag.gesture --scene pinboard --variants fast,slow
+      """)
+
+  @Argument(help: "The source file.")
+  var source: String
+
+  @Option(
+    help:
+      "The source's format: \(RecordingFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var from: RecordingFormat = .gesture
+
+  @Option(help: "Where to write the trace (default: beside the source, as X.trace.jsonl).")
+  var out: String?
+
+  @Flag(help: "Replace an existing trace (its goldens become stale until reviewed).")
+  var force = false
+
+  @Option(help: "The scene the trace names (overrides the source's).")
+  var scene: String?
+
+  @Option(help: "The device profile: tablet or phone (overrides the source's).")
+  var profile: String?
+
+  @Option(help: "The trace's variants, comma-separated (overrides the source's).")
+  var variants: String?
+
+  @Option(name: .customLong("scene-dir"), help: "Another folder to look for scene files in.")
+  var sceneDirectories: [String] = []
+
+  func run() throws {
+    let tracePath = out ?? Self.defaultTracePath(for: source)
+    if !force && FileManager.default.fileExists(atPath: tracePath) {
+      throw InputError(
+        file: tracePath,
+        message: "the trace exists; expected --force to replace it, or another --out")
+    }
+    var options = RecordingOptions(
+      scene: scene, variants: variants.map { $0.split(separator: ",").map(String.init) },
+      provenance: [("source", Self.fileName(source)), ("format", from.rawValue)])
+    if let profile {
+      guard let kind = DeviceProfile.Kind(rawValue: profile) else {
+        throw InputError(
+          file: "--profile", message: "unknown profile \"\(profile)\"; expected tablet or phone")
+      }
+      options.profile = kind
+    }
+    let trace = try from.source(path: source).makeTrace(options)
+    try TraceFileWriter.writeAtomically(trace, to: tracePath)
+    print("wrote    \(tracePath) (\(trace.records.count) records)")
+    for warning in trace.warnings { printToStandardError("warning: \(warning)") }
+    try replayTwiceAndRecord(tracePath)
+  }
+
+  private func replayTwiceAndRecord(_ tracePath: String) throws {
+    let environment = RunEnvironment()
+    let scenes = SceneResolver(catalog: Dndsim.scenes, sceneFolders: sceneDirectories)
+    let corpus = try CorpusDiscovery.discover([tracePath])
+    if let broken = corpus.brokenTraces.first { throw broken.error }
+    let settings = RunSettings(scenes: scenes, record: environment.isCI ? .never : .all)
+    var differed = false
+    for item in corpus.cases {
+      let first = CaseRunner.replay(item, settings: settings)
+      let second = CaseRunner.replay(item, settings: settings)
+      if case .failed(_, let message) = first {
+        printToStandardError(message)
+        throw ExitCode(2)
+      }
+      let result = CorpusRun.judge(item, first, second, settings: settings)
+      print(result.report)
+      if result.status == .nondeterministic { differed = true }
+    }
+    if differed { throw ExitCode(1) }
+  }
+
+  /// `dir/X.gesture` or `dir/X.gesture.json` → `dir/X.trace.jsonl`.
+  static func defaultTracePath(for source: String) -> String {
+    for suffix in [".gesture.json", ".gesture", ".json"] where source.hasSuffix(suffix) {
+      return String(source.dropLast(suffix.count)) + ".trace.jsonl"
+    }
+    return source + ".trace.jsonl"
+  }
+
+  static func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+}
