@@ -15,13 +15,18 @@ public struct Dndsim: ParsableCommand {
     commandName: "dndsim",
     abstract: "Replay touch traces through a headless drag-and-drop engine on a virtual clock.",
     discussion: """
-      dndsim makes drag and drop testable: scenes describe apps, views and delegate behaviour, traces
-      hold multi-finger touches, and replaying a trace on the virtual clock gives a byte-identical
-      event log on every run, which CI compares with a golden log.
+      dndsim makes drag and drop testable: scenes describe apps, views and delegate behaviour, \
+      traces hold multi-finger touches, and replaying a trace on the virtual clock gives a \
+      byte-identical event log on every run, which CI compares with a golden log.
+
+      Exit codes: 0 success · 1 a check failed · 2 bad input or usage · 3 I/O or internal \
+      failure. Reference: Docs/cli.md.
 
       Examples:
-        dndsim replay Traces/pinboard/copy-from-photos.trace.jsonl
-        dndsim demo
+        dndsim run
+        dndsim run --record failed && dndsim review
+        dndsim record Traces/pinboard/drag.gesture
+        dndsim replay Traces/pinboard/copy-from-photos.trace.jsonl --variant slow
       """,
     subcommands: [
       RunCommand.self, ReviewCommand.self, AcceptCommand.self, RejectCommand.self,
