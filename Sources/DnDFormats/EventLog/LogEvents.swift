@@ -48,6 +48,9 @@ enum LogEvents {
             .init(
               String(String.UnicodeScalarView(scalars[..<colon])),
               String(String.UnicodeScalarView(scalars[(colon + 2)...]))))
+        } else if let last = arguments.popLast() {
+          // A value holding ", " (free text such as a reason) was split too far: rejoin it.
+          arguments.append(.init(last.label, last.value + ", " + piece))
         } else {
           arguments.append(.init("", piece))
         }

@@ -65,8 +65,12 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
       case .sameApp: drop.app
       case .otherApp: drop.external
       }
+    if let maxItems = rule.maxItems, session.items.count > maxItems {
+      // As the Pet Finder screencast does: `UITableViewDropProposal(operation: .cancel)`, whose
+      // intent is the default, unspecified.
+      return ListDropProposal(operation: .cancel)
+    }
     var operation = rule.operation
-    if let maxItems = rule.maxItems, session.items.count > maxItems { operation = .cancel }
     if operation == .move && !session.allowsMoveOperation { operation = .copy }
     if destinationIndexPath == nil && rule.intent == .insertIntoDestinationIndexPath {
       operation = .forbidden
@@ -86,22 +90,31 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
     guard let drop = list.spec.drop else { return }
     coordinator.session.progressIndicatorStyle = drop.progressStyle
     let destination = coordinator.destinationIndexPath ?? list.endIndexPath
+    // Rows of this app's other lists transfer by name; a session from another app always loads
+    // its data asynchronously (223: "If you're dragging between applications on iOS, we always
+    // have an asynchronous data load"), even when that app's scene also has lists.
+    let fromThisApp = coordinator.session.localDragSession != nil
     if drop.perform == .insertInto {
       for dropItem in coordinator.items {
-        dropInto(dropItem.dragItem, at: destination, coordinator: coordinator, load: drop.load)
+        dropInto(
+          dropItem.dragItem, at: destination, coordinator: coordinator, load: drop.load,
+          fromThisApp: fromThisApp)
       }
       return
     }
     var next = dropOwnRows(coordinator, at: destination)
     for dropItem in coordinator.items where dropItem.sourceIndexPath == nil {
       let item = dropItem.dragItem
-      if let (source, row) = scene.origin(of: item), source !== list {
+      if fromThisApp, let (source, row) = scene.origin(of: item), source !== list {
         guard transfer(row, from: source, at: next, coordinator: coordinator) else { continue }
         coordinator.drop(item, toItemAt: next)
+        next = IndexPath(item: next.item + 1, section: next.section)
       } else {
+        // Each asynchronous item goes to the drop's destination, as the talk's code does
+        // (`toPlaceholderInsertedAt: destinationIndexPath` for every item): placeholders are
+        // not data rows, so counting past them would point beyond the section.
         receive(item, at: next, coordinator: coordinator, drop: drop)
       }
-      next = IndexPath(item: next.item + 1, section: next.section)
     }
   }
 
@@ -188,18 +201,22 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
 
   /// An item dropped into a row (an album): animated into the cell, loaded, logged as added.
   private func dropInto(
-    _ item: DragItem, at destination: IndexPath, coordinator: ListDropCoordinator, load: LoadMode
+    _ item: DragItem, at destination: IndexPath, coordinator: ListDropCoordinator, load: LoadMode,
+    fromThisApp: Bool
   ) {
     guard let row = list.name(at: destination) else { return }
     let bounds = list.view.cellForItem(at: destination)?.bounds ?? .zero
     coordinator.drop(item, intoItemAt: destination, rect: bounds)
-    if let (_, origin) = scene.origin(of: item) {
+    if fromThisApp, let (_, origin) = scene.origin(of: item) {
       // A row of this app: added by name, no data to load.
       scene.note(name, "added", [("object", origin), ("to", row)])
       return
     }
     guard let objectClass = load.objectClass else { return }
     scene.loadObject(objectClass, from: item.itemProvider) { [unowned self] outcome in
+      // A failed or cancelled transfer adds nothing (223: "if our data transfer didn't work …
+      // or maybe it was cancelled … we no longer need it").
+      guard !outcome.hasPrefix("failed") else { return }
       self.scene.note(self.name, "added", [("item", item.id), ("object", outcome), ("to", row)])
     }
   }
