@@ -21,6 +21,8 @@ let package = Package(
         .product(name: "DnDSimulator", package: "dndsim"),
         .product(name: "DnDEngine", package: "dndsim"),
         .product(name: "DnDFormats", package: "dndsim"),
+        // `dndsim diff`'s own code path (`LogDiff`), for the `diff` family.
+        .product(name: "DndsimCLI", package: "dndsim"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]

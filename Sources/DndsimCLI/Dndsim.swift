@@ -26,12 +26,13 @@ public struct Dndsim: ParsableCommand {
         dndsim run
         dndsim run --record failed && dndsim review
         dndsim record Traces/pinboard/drag.gesture
+        dndsim diff old.golden.log new.log
         dndsim replay Traces/pinboard/copy-from-photos.trace.jsonl --variant slow
       """,
     subcommands: [
       RunCommand.self, ReviewCommand.self, AcceptCommand.self, RejectCommand.self,
       MergeReportsCommand.self, ValidateCommand.self, RecordCommand.self,
-      ReplayCommand.self, DemoCommand.self,
+      DiffCommand.self, ReplayCommand.self, DemoCommand.self,
     ]
   )
 

@@ -7,94 +7,84 @@
 /// **bytes**, never with `String`'s Unicode canonical equivalence: a golden must match byte for
 /// byte.
 ///
-/// Splitting and hashing read eight bytes at a time, because goldens are long (200,000 lines)
-/// and the comparison must stay fast in a debug build.
+/// Splitting and hashing read eight bytes at a time, in one pass, because logs are long (a million
+/// lines for `dndsim diff`) and the comparison must stay fast even in a debug build.
 struct DiffLines {
   let bytes: [UInt8]
-  /// Each line's byte range, including its line feed when it has one.
-  private(set) var ranges: [Range<Int>] = []
+  /// Where each line ends (after its line feed, when it has one); the next line starts there.
+  /// Ends alone, not ranges: half the memory on a million-line log.
+  private(set) var ends: [Int] = []
   private(set) var hashes: [UInt64] = []
 
   init(_ text: String) {
-    bytes = Array(text.utf8)
-    var ranges: [Range<Int>] = []
+    self.init(bytes: Array(text.utf8))
+  }
+
+  /// The lines of UTF-8 `bytes` (not checked here: lines are compared as bytes, and only whole
+  /// lines are ever turned back into text).
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+    var ends: [Int] = []
     var hashes: [UInt64] = []
+    // Event lines are about 60 bytes long. Reserving room for lines of 16 bytes costs only
+    // address space (pages never written are never touched) and avoids regrowing and copying.
+    ends.reserveCapacity(bytes.count / 16 + 1)
+    hashes.reserveCapacity(bytes.count / 16 + 1)
     bytes.withUnsafeBytes { buffer in
       var start = 0
       while start < buffer.count {
         let (end, hash) = Self.scanLine(from: start, in: buffer)
-        ranges.append(start..<end)
+        ends.append(end)
         hashes.append(hash)
         start = end
       }
     }
-    self.ranges = ranges
+    self.ends = ends
     self.hashes = hashes
   }
 
-  var count: Int { ranges.count }
+  var count: Int { ends.count }
+
+  /// Line `index`'s bytes, including its line feed when it has one.
+  func range(_ index: Int) -> Range<Int> {
+    (index == 0 ? 0 : ends[index - 1])..<ends[index]
+  }
 
   /// Whether line `i` of `self` and line `j` of `other` have the same bytes.
   func line(_ i: Int, equals j: Int, of other: DiffLines) -> Bool {
     guard hashes[i] == other.hashes[j] else { return false }
     return bytes.withUnsafeBytes { left in
       other.bytes.withUnsafeBytes { right in
-        Self.equal(ranges[i], in: left, other.ranges[j], in: right)
-      }
-    }
-  }
-
-  /// Whether every pair `(i, j)` has the same bytes in `self` and `other`, for checking a whole
-  /// alignment made by comparing hashes. Consecutive pairs are adjacent in both texts, so each
-  /// run of them is checked with one comparison of contiguous bytes.
-  func linesEqual(_ pairs: [(Int, Int)], in other: DiffLines) -> Bool {
-    bytes.withUnsafeBytes { left in
-      other.bytes.withUnsafeBytes { right in
-        var index = 0
-        while index < pairs.count {
-          let (firstLeft, firstRight) = pairs[index]
-          var last = index
-          while last + 1 < pairs.count && pairs[last + 1].0 == pairs[last].0 + 1
-            && pairs[last + 1].1 == pairs[last].1 + 1
-          {
-            last += 1
-          }
-          let leftRange = ranges[firstLeft].lowerBound..<ranges[pairs[last].0].upperBound
-          let rightRange =
-            other.ranges[firstRight].lowerBound..<other.ranges[pairs[last].1].upperBound
-          if !Self.equal(leftRange, in: left, rightRange, in: right) { return false }
-          index = last + 1
-        }
-        return true
+        Self.equal(range(i), in: left, other.range(j), in: right)
       }
     }
   }
 
   /// Line `index` (0-based) without its line feed.
   func text(_ index: Int) -> String {
-    let range = ranges[index]
-    let end = hasLineFeed(index) ? range.upperBound - 1 : range.upperBound
-    return String(decoding: bytes[range.lowerBound..<end], as: UTF8.self)
+    let line = range(index)
+    let end = hasLineFeed(index) ? line.upperBound - 1 : line.upperBound
+    return String(decoding: bytes[line.lowerBound..<end], as: UTF8.self)
   }
 
   func hasLineFeed(_ index: Int) -> Bool {
-    bytes[ranges[index].upperBound - 1] == UInt8(ascii: "\n")
+    bytes[ends[index] - 1] == UInt8(ascii: "\n")
   }
 
   /// Whether line `index` is an event line: after leading spaces, a digit (or `-` and a digit).
   func isEvent(_ index: Int) -> Bool {
-    let range = ranges[index]
-    var position = range.lowerBound
-    while position < range.upperBound && bytes[position] == UInt8(ascii: " ") { position += 1 }
-    if position < range.upperBound && bytes[position] == UInt8(ascii: "-") { position += 1 }
-    return position < range.upperBound && bytes[position] >= UInt8(ascii: "0")
+    let line = range(index)
+    var position = line.lowerBound
+    while position < line.upperBound && bytes[position] == UInt8(ascii: " ") { position += 1 }
+    if position < line.upperBound && bytes[position] == UInt8(ascii: "-") { position += 1 }
+    return position < line.upperBound && bytes[position] >= UInt8(ascii: "0")
       && bytes[position] <= UInt8(ascii: "9")
   }
 
   /// Whether line `index` is a section line (`## …`).
   func isSection(_ index: Int) -> Bool {
-    let start = ranges[index].lowerBound
-    return ranges[index].count >= 3 && bytes[start] == UInt8(ascii: "#")
+    let start = range(index).lowerBound
+    return ends[index] - start >= 3 && bytes[start] == UInt8(ascii: "#")
       && bytes[start + 1] == UInt8(ascii: "#") && bytes[start + 2] == UInt8(ascii: " ")
   }
 
@@ -148,7 +138,8 @@ struct DiffLines {
     (state ^ UInt64(length)) &* 0x94D0_49BB_1331_11EB
   }
 
-  private static func equal(
+  /// Whether two byte ranges of two texts hold the same bytes.
+  static func equal(
     _ leftRange: Range<Int>, in left: UnsafeRawBufferPointer, _ rightRange: Range<Int>,
     in right: UnsafeRawBufferPointer
   ) -> Bool {

@@ -4,47 +4,43 @@
 ///
 /// Common prefixes and suffixes are matched first, then the middle snake splits the rest and
 /// each half is solved the same way. The result is a shortest edit script. Time is
-/// O((N+M)·D) and memory O(N+M), so two 200,000-line logs that differ in a few lines compare in
-/// a few passes over the lines.
+/// O((N+M)·D) and memory O(N+M). That is fast for the small gaps ``AnchoredDiff`` hands it, and
+/// too slow for whole million-line logs with thousands of changes, which is why it only ever sees
+/// gaps.
 ///
 /// Deterministic tie-break: among equally short scripts the algorithm's choices are fixed
 /// (forward prefers the diagonal reached furthest, a deletion on ties), and the caller prints
 /// each changed block's removed lines before its added ones, as GNU diff and git do.
+///
+/// With a ``costLimit`` the search gives up minimality, as GNU diff's `too_expensive` heuristic
+/// does: a middle-snake search that reaches that many edits without meeting splits the problem
+/// at the furthest point its forward search reached instead. ``AnchoredDiff`` sets one only for
+/// large gaps without unique lines, so that no input makes the comparison quadratic.
 struct MyersDiff {
   /// Whether line `i` of `a` equals line `j` of `b`.
   private let equal: (Int, Int) -> Bool
-  /// `removed[i]`: line `i` of `a` is not in the common subsequence.
-  private(set) var removed: [Bool]
-  /// `added[j]`: line `j` of `b` is not in the common subsequence.
-  private(set) var added: [Bool]
+  /// The most edits one middle-snake search explores; `nil` for an exact (minimal) script.
+  private let costLimit: Int?
 
-  init(count a: Int, _ b: Int, equal: @escaping (Int, Int) -> Bool) {
+  init(costLimit: Int? = nil, equal: @escaping (Int, Int) -> Bool) {
+    self.costLimit = costLimit.map { max(1, $0) }
     self.equal = equal
-    removed = Array(repeating: false, count: a)
-    added = Array(repeating: false, count: b)
-    compare(0, a, 0, b)
   }
 
-  /// The pairs of lines the script keeps, in order.
-  var matches: [(Int, Int)] {
-    var pairs: [(Int, Int)] = []
-    var i = 0
-    var j = 0
-    while i < removed.count && j < added.count {
-      if removed[i] {
-        i += 1
-      } else if added[j] {
-        j += 1
-      } else {
-        pairs.append((i, j))
-        i += 1
-        j += 1
-      }
-    }
-    return pairs
+  /// Sets `removed[i]` for each line `i` of `aRange` not in the common subsequence found, and
+  /// `added[j]` for each such line `j` of `bRange`; other entries are left alone.
+  func mark(
+    _ aRange: Range<Int>, _ bRange: Range<Int>, removed: inout [Bool], added: inout [Bool]
+  ) {
+    compare(
+      aRange.lowerBound, aRange.upperBound, bRange.lowerBound, bRange.upperBound,
+      removed: &removed, added: &added)
   }
 
-  private mutating func compare(_ aStart: Int, _ aEnd: Int, _ bStart: Int, _ bEnd: Int) {
+  private func compare(
+    _ aStart: Int, _ aEnd: Int, _ bStart: Int, _ bEnd: Int, removed: inout [Bool],
+    added: inout [Bool]
+  ) {
     var aStart = aStart
     var bStart = bStart
     var aEnd = aEnd
@@ -66,8 +62,8 @@ struct MyersDiff {
       return
     }
     if let (x, y) = middleSnake(aStart, aEnd, bStart, bEnd) {
-      compare(aStart, x, bStart, y)
-      compare(x, aEnd, y, bEnd)
+      compare(aStart, x, bStart, y, removed: &removed, added: &added)
+      compare(x, aEnd, y, bEnd, removed: &removed, added: &added)
     } else {
       for i in aStart..<aEnd { removed[i] = true }
       for j in bStart..<bEnd { added[j] = true }
@@ -80,8 +76,10 @@ struct MyersDiff {
     let n = aEnd - aStart
     let m = bEnd - bStart
     let maxD = (n + m + 1) / 2
-    let offset = maxD
-    let length = 2 * maxD + 2
+    // Diagonals beyond ±(limit + 1) are never visited, so a limited search needs small arrays.
+    let limit = min(maxD, costLimit ?? maxD)
+    let offset = limit + 1
+    let length = 2 * limit + 4
     var forward = [Int](repeating: -1, count: length)
     var backward = [Int](repeating: -1, count: length)
     forward[offset + 1] = 0
@@ -94,7 +92,7 @@ struct MyersDiff {
     var backwardStart = 0
     var backwardEnd = 0
 
-    for d in 0..<maxD {
+    for d in 0..<limit {
       var k = -d + forwardStart
       while k <= d - forwardEnd {
         let index = offset + k
@@ -147,6 +145,21 @@ struct MyersDiff {
         k += 2
       }
     }
-    return nil
+    guard limit < maxD else { return nil }
+    // Too expensive: the forward point reached furthest along the diagonals explored last (a
+    // real point of some edit path, past the start after at least one edit).
+    var best: (x: Int, y: Int)?
+    var k = -(limit - 1) + forwardStart
+    while k <= (limit - 1) - forwardEnd {
+      let x = forward[offset + k]
+      let y = x - k
+      if x >= 0 && x <= n && y >= 0 && y <= m && (x, y) != (n, m) && x + y > 0
+        && x + y > (best.map { $0.x + $0.y } ?? 0)
+      {
+        best = (x, y)
+      }
+      k += 2
+    }
+    return best.map { (aStart + $0.x, bStart + $0.y) }
   }
 }
