@@ -69,7 +69,7 @@ public enum GitHubReport {
       guard let diff = result.diff?.unifiedDiff else { continue }
       let fence = String(repeating: "`", count: max(3, longestBacktickRun(diff) + 1))
       let block =
-        "\n<details><summary>\(html(result.name))</summary>\n\n\(fence)diff\n\(diff)\(fence)\n</details>\n"
+        "\n<details><summary>\(HTMLText.escape(result.name))</summary>\n\n\(fence)diff\n\(diff)\(fence)\n</details>\n"
       guard block.utf8.count <= budget else {
         text += "\n(further diffs left out: the summary would exceed GitHub's limit)\n"
         break
@@ -82,11 +82,6 @@ public enum GitHubReport {
 
   private static func cell(_ text: String) -> String {
     text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-  }
-
-  private static func html(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
   }
 
   private static func longestBacktickRun(_ text: String) -> Int {
