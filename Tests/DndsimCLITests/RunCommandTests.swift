@@ -284,4 +284,21 @@ import Testing
     #expect(record.standardError.hasPrefix("Traces/bad.gesture:3:"))
     #expect(workspace.files() == before)
   }
+
+  @Test func recordFromWebDriverActions() throws {
+    let workspace = try Workspace()
+    let sample = RunCommandTests.Workspace.repository.appendingPathComponent(
+      "Tests/Fixtures/importers/webdriver/pinboard.webdriver.json")
+    try workspace.write(
+      "Traces/pinboard/wd.webdriver.json", try String(contentsOf: sample, encoding: .utf8))
+    let record = try workspace.dndsim(
+      "record", "--from", "webdriver", "Traces/pinboard/wd.webdriver.json", "--scene", "pinboard",
+      "--rate", "60")
+    #expect(record.exitCode == 0, "\(record.standardError)")
+    #expect(record.standardOutput.hasPrefix("wrote    Traces/pinboard/wd.trace.jsonl ("))
+    #expect(record.standardOutput.contains("new              Traces/pinboard/wd\n"))
+    let refused = try workspace.dndsim(
+      "record", "Traces/pinboard/wd.webdriver.json", "--rate", "60", "--out", "x.trace.jsonl")
+    #expect(refused.exitCode == 2)
+  }
 }

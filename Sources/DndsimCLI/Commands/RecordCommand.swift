@@ -8,10 +8,21 @@ import Foundation
 enum RecordingFormat: String, ExpressibleByArgument, CaseIterable {
   /// A hand-written gesture script (Docs/recording.md), text or JSON.
   case gesture
+  /// A W3C WebDriver actions document (Docs/recording.md), touch pointers only.
+  case webdriver
 
-  func source(path: String) throws(InputError) -> any TraceSource {
+  /// The source at `path`; `rate` resamples sources that are expanded at a fixed rate (a gesture
+  /// script names its own rate, so `--rate` is refused for it).
+  func source(path: String, rate: SampleClock?) throws(InputError) -> any TraceSource {
     switch self {
-    case .gesture: return try GestureScript.read(path: path)
+    case .gesture:
+      if rate != nil {
+        throw InputError(
+          file: "--rate", message: "a gesture script names its own rate; expected no --rate")
+      }
+      return try GestureScript.read(path: path)
+    case .webdriver:
+      return try WebDriverActions.read(path: path, rate: rate ?? WebDriverActions.defaultRate)
     }
   }
 }
@@ -21,11 +32,14 @@ enum RecordingFormat: String, ExpressibleByArgument, CaseIterable {
 struct RecordCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "record",
-    abstract: "Build a trace from a gesture script, replay it, and write pending goldens.",
+    abstract:
+      "Build a trace from a gesture script or WebDriver actions, replay it, write pending goldens.",
     discussion: """
-      Reads the source (--from gesture: the mini-language or its JSON form, see \
-      Docs/recording.md), writes the trace atomically (X.gesture or X.gesture.json → \
-      X.trace.jsonl beside it, or --out), then replays each of its variants twice; the two \
+      Reads the source (--from gesture: the mini-language or its JSON form; --from webdriver: a \
+      W3C WebDriver actions document with touch pointers, sampled at --rate Hz, default 120; see \
+      Docs/recording.md), writes the trace atomically (X.gesture, X.gesture.json or \
+      X.webdriver.json → X.trace.jsonl beside it, or --out), then replays each of its variants \
+      twice; the two \
       replays must give the same bytes. The first result of each variant is written as a \
       pending golden (X.golden.log.pending, X.<variant>.golden.log.pending) for `dndsim review` \
       — unless it equals the golden already there. When CI is set no pending golden is written.
@@ -37,6 +51,7 @@ struct RecordCommand: ParsableCommand {
         dndsim record Traces/pinboard/long-press-drag.gesture
         dndsim record drag.gesture.json --out Traces/pinboard/drag.trace.jsonl --force
         dndsim record drag.gesture --scene pinboard --variants fast,slow
+        dndsim record --from webdriver pinch.webdriver.json --scene photos --rate 60
       """)
 
   @Argument(help: "The source file.")
@@ -46,6 +61,9 @@ struct RecordCommand: ParsableCommand {
     help:
       "The source's format: \(RecordingFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
   var from: RecordingFormat = .gesture
+
+  @Option(help: "The sample rate in Hz of sources that are resampled (webdriver; default 120).")
+  var rate: String?
 
   @Option(help: "Where to write the trace (default: beside the source, as X.trace.jsonl).")
   var out: String?
@@ -82,7 +100,10 @@ struct RecordCommand: ParsableCommand {
       }
       options.profile = kind
     }
-    let trace = try from.source(path: source).makeTrace(options)
+    let clock = try rate.map { (text) throws(InputError) in
+      try SampleClock(hertz: text, origin: "--rate")
+    }
+    let trace = try from.source(path: source, rate: clock).makeTrace(options)
     try TraceFileWriter.writeAtomically(trace, to: tracePath)
     print("wrote    \(tracePath) (\(trace.records.count) records)")
     for warning in trace.warnings { printToStandardError("warning: \(warning)") }
@@ -110,9 +131,10 @@ struct RecordCommand: ParsableCommand {
     if differed { throw ExitCode(1) }
   }
 
-  /// `dir/X.gesture` or `dir/X.gesture.json` → `dir/X.trace.jsonl`.
+  /// `dir/X.gesture`, `dir/X.gesture.json` or `dir/X.webdriver.json` → `dir/X.trace.jsonl`.
   static func defaultTracePath(for source: String) -> String {
-    for suffix in [".gesture.json", ".gesture", ".json"] where source.hasSuffix(suffix) {
+    for suffix in [".gesture.json", ".gesture", ".webdriver.json", ".json"]
+    where source.hasSuffix(suffix) {
       return String(source.dropLast(suffix.count)) + ".trace.jsonl"
     }
     return source + ".trace.jsonl"
