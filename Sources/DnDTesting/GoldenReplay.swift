@@ -13,14 +13,14 @@ import Foundation
 ///
 /// @Test func copyFromPhotos() throws {
 ///   try GoldenReplay.assertMatchesGolden(
-///     trace: "Traces/pinboard/copy.trace.jsonl", variant: "slow",
+///     trace: "../../Traces/pinboard/copy.trace.jsonl", variant: "slow",  // from this file
 ///     scenes: SceneCatalog([Pinboard.self]))
 /// }
 /// ```
 ///
-/// A failure throws ``GoldenReplayFailure``, whose description is the line `dndsim run` would
-/// print (status, case name, first divergence); both test frameworks report a thrown error as
-/// the test's failure. Recording follows `DNDSIM_RECORD` (default `missing`: a missing golden is
+/// A failure throws ``GoldenReplayFailure``, whose description is worded as the line
+/// `dndsim run` prints (status, case name, first divergence; the case name here is the trace's
+/// resolved path); both test frameworks report a thrown error as the test's failure. Recording follows `DNDSIM_RECORD` (default `missing`: a missing golden is
 /// written as `X.golden.log.pending` and the test fails until it is accepted with
 /// `dndsim accept`); when `CI` is set nothing is written and a missing golden fails.
 public enum GoldenReplay {
@@ -44,14 +44,24 @@ public enum GoldenReplay {
     let item = try runCase(tracePath: tracePath, variant: variant)
     let scenes = SceneResolver(
       catalog: scenes, sceneFolders: sceneFolders.map { resolve($0, against: base) })
+    // The same rules as `dndsim run`: an unknown DNDSIM_RECORD is an error everywhere, CI writes
+    // nothing beside the trace and refuses accept, and accept alone means "record failed".
+    let mode = try record ?? environment.recordMode(flag: nil)
     let settings: RunSettings
     if environment.isCI {
+      if accept {
+        throw InputError(
+          file: tracePath,
+          message: "CI is set, so nothing may be written into the source tree; expected no accept")
+      }
       settings = RunSettings(
         scenes: scenes, record: .never,
         artifactsFolder: environment.artifactsFolder ?? ".build/dndsim-artifacts")
     } else {
+      let explicit =
+        record != nil || environment.variables[RecordMode.environmentVariable] != nil
       settings = RunSettings(
-        scenes: scenes, record: try record ?? environment.recordMode(flag: nil), accept: accept)
+        scenes: scenes, record: accept && !explicit ? .failed : mode, accept: accept)
     }
     return CaseRunner.run(item, settings: settings)
   }

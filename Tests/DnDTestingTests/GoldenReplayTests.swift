@@ -55,6 +55,33 @@ let local = RunEnvironment([:])
     #expect(result.report.contains("first difference at line"))
   }
 
+  @Test func acceptAloneReplacesAMismatchingGolden() throws {
+    let workspace = try GoldenReplayWorkspace()
+    _ = try GoldenReplay.check(
+      trace: workspace.trace, variant: "fast", record: .missing, accept: true, environment: local)
+    let golden = workspace.path("copy.fast.golden.log")
+    let original = try String(contentsOfFile: golden, encoding: .utf8)
+    try Data((original + "# edited\n").utf8).write(to: URL(fileURLWithPath: golden))
+    let result = try GoldenReplay.check(
+      trace: workspace.trace, variant: "fast", accept: true, environment: local)
+    #expect(result.status == .accepted)
+    #expect(try String(contentsOfFile: golden, encoding: .utf8) == original)
+  }
+
+  @Test func ciRefusesAcceptAndUnknownRecordModes() throws {
+    let workspace = try GoldenReplayWorkspace()
+    #expect(throws: (any Error).self) {
+      _ = try GoldenReplay.check(
+        trace: workspace.trace, variant: "fast", accept: true,
+        environment: RunEnvironment(["CI": "true"]))
+    }
+    #expect(throws: (any Error).self) {
+      _ = try GoldenReplay.check(
+        trace: workspace.trace, variant: "fast",
+        environment: RunEnvironment(["CI": "true", "DNDSIM_RECORD": "sometimes"]))
+    }
+  }
+
   @Test func ciWritesNothingBesideTheTrace() throws {
     let workspace = try GoldenReplayWorkspace()
     let artifacts = workspace.path("../\(workspace.folder.lastPathComponent)-artifacts")

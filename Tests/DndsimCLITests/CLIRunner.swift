@@ -45,13 +45,33 @@ enum CLIRunner {
     process.standardOutput = output
     process.standardError = error
     try process.run()
-    // Read both pipes to the end before waiting, so a chatty command cannot fill a pipe and stall.
+    // Read both pipes to the end at the same time (stderr on another thread) before waiting, so
+    // a chatty command cannot fill either pipe and stall.
+    let errorReader = PipeReader(error.fileHandleForReading)
     let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    let errData = errorReader.finish()
     process.waitUntilExit()
     return CLIResult(
       exitCode: process.terminationStatus,
       standardOutput: String(decoding: outData, as: UTF8.self),
       standardError: String(decoding: errData, as: UTF8.self))
+  }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+final class PipeReader: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private var data = Data()
+
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      data = handle.readDataToEndOfFile()
+      done.signal()
+    }
+  }
+
+  func finish() -> Data {
+    done.wait()
+    return data
   }
 }

@@ -301,4 +301,38 @@ import Testing
       "record", "Traces/pinboard/wd.webdriver.json", "--rate", "60", "--out", "x.trace.jsonl")
     #expect(refused.exitCode == 2)
   }
+
+  @Test func acceptTakesExactNamesAndRefusesNamesThatSelectNothing() throws {
+    let workspace = try Workspace()
+    try FileManager.default.copyItem(
+      atPath: workspace.path("Traces/pets/placeholder.trace.jsonl"),
+      toPath: workspace.path("Traces/pets/placeholder-two.trace.jsonl"))
+    _ = try workspace.dndsim("run")
+    let one = try workspace.dndsim("accept", "Traces/pets/placeholder")
+    #expect(one.standardOutput.hasSuffix("1 accepted\n"))
+    #expect(workspace.exists("Traces/pets/placeholder-two.golden.log.pending"))
+    let typo = try workspace.dndsim("accept", "Traces/pets/no-such-case")
+    #expect(typo.exitCode == 2)
+    #expect(typo.standardError.hasPrefix("Traces/pets/no-such-case: error: no pending result"))
+  }
+
+  @Test func aRunThatFindsNoCaseIsBadInput() throws {
+    let workspace = try Workspace()
+    let run = try workspace.dndsim("run", "--filter", "nothing-matches-this")
+    #expect(run.exitCode == 2)
+    #expect(run.standardError.contains("no trace × variant case matching --filter"))
+  }
+
+  @Test func mergedShardsGiveTheSingleRunsReportsWithOrphansLast() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.dndsim("run", "--accept").exitCode == 0)
+    try workspace.write("Traces/pinboard/gone.golden.log", "# dndsim-log 1\n")
+    try workspace.write("Traces/pets/also-gone.golden.log", "# dndsim-log 1\n")
+    _ = try workspace.dndsim("run", "--junit", "single.xml")
+    for index in 1...3 {
+      _ = try workspace.dndsim("run", "--shard", "\(index)/3", "--report", "s\(index)")
+    }
+    _ = try workspace.dndsim("merge-reports", "s1", "s2", "s3", "--junit", "merged.xml")
+    #expect(try workspace.read("merged.xml") == (try workspace.read("single.xml")))
+  }
 }

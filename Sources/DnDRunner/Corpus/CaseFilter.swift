@@ -21,7 +21,7 @@ public struct CaseFilter: Sendable {
     return patterns.contains { Self.matches(name, pattern: $0) }
   }
 
-  static func matches(_ name: String, pattern: String) -> Bool {
+  public static func matches(_ name: String, pattern: String) -> Bool {
     if pattern.contains(where: { "*?[".contains($0) }) {
       return fnmatch(pattern, name, 0) == 0
     }

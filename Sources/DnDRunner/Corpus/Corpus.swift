@@ -45,13 +45,12 @@ public enum CorpusDiscovery {
     var traces: [String] = []
     var goldens: [String] = []
     for path in paths.map(normalize) {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      guard FileManager.default.fileExists(atPath: path) else {
         throw InputError(
           file: path, message: "no such file or folder; expected a trace or a folder of traces")
       }
-      if isDirectory.boolValue {
-        let found = try search(folder: path)
+      if FileWalk.isFolder(path) {
+        let found = search(folder: path)
         traces += found.traces
         goldens += found.goldens
       } else {
@@ -76,49 +75,56 @@ public enum CorpusDiscovery {
       }
     }
     try checkNoSharedGoldens(cases)
+    try checkDistinctNames(cases)
     cases.sort { utf8Less($0.name, $1.name) }
     return Corpus(
       cases: cases, brokenTraces: broken,
       goldensFound: Array(Set(goldens)).sorted(by: utf8Less))
   }
 
-  /// `./Traces/` → `Traces`: the same folder typed two ways gives the same case names.
+  /// `./Traces/`, `.//Traces` and `Traces/x/..` → `Traces`; an absolute path inside the working
+  /// folder becomes relative to it: the same folder typed any way gives the same case names, so
+  /// names (and shards) do not depend on the machine's checkout folder.
   static func normalize(_ path: String) -> String {
     var path = path
-    while path.hasPrefix("./") && path.count > 2 { path.removeFirst(2) }
-    while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-    return path
+    let workingFolder = FileManager.default.currentDirectoryPath
+    if path.hasPrefix(workingFolder + "/") { path.removeFirst(workingFolder.count + 1) }
+    let absolute = path.hasPrefix("/")
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+        continue
+      }
+      parts.append(part)
+    }
+    let joined = parts.joined(separator: "/")
+    if absolute { return "/" + joined }
+    return joined.isEmpty ? "." : joined
   }
 
-  private static func search(folder: String) throws(InputError) -> (
-    traces: [String], goldens: [String]
-  ) {
-    let base = URL(fileURLWithPath: folder, isDirectory: true)
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: base, includingPropertiesForKeys: [.isRegularFileKey],
-        options: [.skipsHiddenFiles])
-    else {
-      throw InputError(file: folder, message: "cannot list the folder")
-    }
-    var traces: [String] = []
-    var goldens: [String] = []
-    let prefix = base.standardizedFileURL.path
-    for case let url as URL in enumerator {
-      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
-      else { continue }
-      // The path as the user typed the folder, plus the part below it.
-      var relative = url.standardizedFileURL.path
-      guard relative.hasPrefix(prefix) else { continue }
-      relative.removeFirst(prefix.count)
-      let path = folder == "/" ? relative : folder + relative
-      if path.hasSuffix(traceSuffix) {
-        traces.append(path)
-      } else if path.hasSuffix(GoldenFiles.suffix) {
-        goldens.append(path)
+  private static func search(folder: String) -> (traces: [String], goldens: [String]) {
+    let files = FileWalk.regularFiles(under: folder)
+    return (
+      files.filter { $0.hasSuffix(traceSuffix) }, files.filter { $0.hasSuffix(GoldenFiles.suffix) }
+    )
+  }
+
+  /// `x@slow.trace.jsonl` would be named like the `slow` variant of `x.trace.jsonl`; names key
+  /// filters, shards and merged reports, so two cases may never share one.
+  private static func checkDistinctNames(_ cases: [RunCase]) throws(InputError) {
+    var owners: [String: RunCase] = [:]
+    for item in cases {
+      if let other = owners[item.name] {
+        throw InputError(
+          file: item.tracePath,
+          message:
+            "its case name \(item.name) is also the name of the variant \"\(other.variant.name)\" of \(other.tracePath); expected no '@' in a trace's file name"
+        )
       }
+      owners[item.name] = item
     }
-    return (traces, goldens)
   }
 
   private static func checkNoSharedGoldens(_ cases: [RunCase]) throws(InputError) {

@@ -17,8 +17,9 @@ public struct PendingResult: Sendable {
     var names: [String: String] = [:]
     for item in corpus.cases { names[item.goldenPath] = item.name }
     var found: [PendingResult] = []
+    var seen: Set<String> = []
     for folder in paths.map(CorpusDiscovery.normalize) {
-      for path in try files(under: folder) {
+      for path in try files(under: folder) where seen.insert(path).inserted {
         guard let golden = PendingNaming.golden(forPending: path) else { continue }
         found.append(
           PendingResult(name: names[golden] ?? golden, pendingPath: path, goldenPath: golden))
@@ -37,24 +38,17 @@ public struct PendingResult: Sendable {
   }
 
   static func files(under folder: String) throws(InputError) -> [String] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-      throw InputError(file: folder, message: "no such file or folder; expected a folder of traces")
+    guard FileManager.default.fileExists(atPath: folder) else {
+      throw InputError(
+        file: folder, message: "no such file or folder; expected a folder of traces")
     }
-    guard isDirectory.boolValue else { return [folder] }
-    let base = URL(fileURLWithPath: folder, isDirectory: true)
-    let prefix = base.standardizedFileURL.path
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-    else { throw InputError(file: folder, message: "cannot list the folder") }
-    var paths: [String] = []
-    for case let url as URL in enumerator {
-      var relative = url.standardizedFileURL.path
-      guard relative.hasPrefix(prefix) else { continue }
-      relative.removeFirst(prefix.count)
-      paths.append(folder + relative)
+    guard FileWalk.isFolder(folder) else {
+      // A trace named directly: its goldens' pending files beside it.
+      let stem = TraceNaming.stem(of: folder)
+      return FileWalk.regularFiles(under: AtomicFile.parentFolder(of: folder)).filter {
+        $0.hasPrefix(stem + ".") && $0.hasSuffix(GoldenFiles.suffix + PendingNaming.suffix)
+      }
     }
-    return paths
+    return FileWalk.regularFiles(under: folder)
   }
 }

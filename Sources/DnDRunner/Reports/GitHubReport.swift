@@ -12,7 +12,10 @@ public enum GitHubReport {
     let failing = results.filter { $0.status.isFailure }
     var lines: [String] = failing.prefix(annotationCap).map { result in
       var properties = ["file=\(property(file(of: result)))"]
-      if let line = result.diff?.firstDivergence.expectedLineNumber, result.status != .error {
+      // A line number belongs to the golden, and only when the diff was made against it.
+      if [.mismatch, .conflicted].contains(result.status),
+        let line = result.diff?.firstDivergence.expectedLineNumber
+      {
         properties.append("line=\(line)")
       }
       properties.append("title=\(property("dndsim \(result.status.rawValue): \(result.name)"))")

@@ -115,13 +115,12 @@ public enum CaseRunner {
         result.written = path
         return
       }
-      guard settings.record.records(result.status) else {
-        if result.status == .pass && settings.record != .never {
-          // A pending result left by an earlier run is outdated once the case passes.
-          try AtomicFile.remove(item.pendingPath)
-        }
+      if result.status == .pass && settings.record != .never && !settings.accept {
+        // A pending result left by an earlier run is outdated once the case passes.
+        try AtomicFile.remove(item.pendingPath)
         return
       }
+      guard settings.record.records(result.status) else { return }
       if settings.accept {
         try AtomicFile.write(actual, to: item.goldenPath)
         try AtomicFile.remove(item.pendingPath)

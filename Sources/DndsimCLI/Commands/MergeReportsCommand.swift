@@ -64,7 +64,12 @@ struct MergeReportsCommand: ParsableCommand {
         file: inputs.joined(separator: ", "),
         message: "shards \(missing.joined(separator: ", ")) are missing; expected all \(count)")
     }
-    results.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    // As a single run orders them: cases (and broken traces) by name, then orphans by name.
+    results.sort { a, b in
+      let (aOrphan, bOrphan) = (a.status == .orphan, b.status == .orphan)
+      if aOrphan != bOrphan { return bOrphan }
+      return a.name.utf8.lexicographicallyPrecedes(b.name.utf8)
+    }
     for (first, second) in zip(results, results.dropFirst()) where first.name == second.name {
       throw InputError(
         file: inputs.joined(separator: ", "),

@@ -17,15 +17,38 @@ struct PendingOptions: ParsableArguments {
     return (corpus, try PendingResult.find(in: searchPaths, corpus: corpus))
   }
 
-  /// The pending results `patterns` select (case names or golden paths, text or glob), or all
-  /// with `all`; neither is a usage error, so nothing is accepted or removed by accident.
-  func select(_ patterns: [String], all: Bool, command: String) throws -> [PendingResult] {
-    guard all || !patterns.isEmpty else {
+  /// The pending results `names` select, or all with `all`; neither is a usage error, so nothing
+  /// is accepted or removed by accident. A name is an exact case name or golden path, or a glob
+  /// when it holds `*`, `?` or `[`; a name that selects nothing is bad input (a typo must not
+  /// look like success).
+  func select(_ names: [String], all: Bool, command: String) throws -> [PendingResult] {
+    guard all || !names.isEmpty else {
       throw ValidationError(
         "expected case names or globs to \(command), or --all (see dndsim review)")
     }
-    let filter = CaseFilter(all ? [] : patterns)
-    return try pending().pending.filter { filter.matches($0.name) || filter.matches($0.goldenPath) }
+    let pending = try pending().pending
+    if all { return pending }
+    var chosen: [PendingResult] = []
+    for name in names {
+      let isGlob = name.contains { "*?[".contains($0) }
+      let matches = pending.filter { item in
+        isGlob
+          ? CaseFilter.matches(item.name, pattern: name)
+            || CaseFilter.matches(item.goldenPath, pattern: name)
+          : item.name == name || item.goldenPath == name
+      }
+      guard !matches.isEmpty else {
+        throw InputError(
+          file: name,
+          message:
+            "no pending result has this name; expected a case name, a golden path or a glob (see dndsim review)"
+        )
+      }
+      for item in matches where !chosen.contains(where: { $0.pendingPath == item.pendingPath }) {
+        chosen.append(item)
+      }
+    }
+    return chosen
   }
 }
 

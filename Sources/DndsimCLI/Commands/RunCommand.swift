@@ -94,6 +94,14 @@ struct RunCommand: ParsableCommand {
     let run = CorpusRun(
       corpus: corpus, filter: CaseFilter(filter), shard: shard, settings: settings, jobs: jobs,
       checkDeterminism: checkDeterminism)
+    if shard == .all && run.selectedCases.isEmpty && corpus.brokenTraces.isEmpty {
+      // A typo in --filter or a wrong folder must not look like a green run.
+      let searched = (paths.isEmpty ? ["Traces"] : paths).joined(separator: ", ")
+      let filtered = filter.isEmpty ? "" : " matching --filter \(filter.joined(separator: ", "))"
+      throw InputError(
+        file: searched,
+        message: "no trace × variant case\(filtered); expected at least one *.trace.jsonl")
+    }
     let console = Console(
       showsProgressBar: Console.isTerminal(STDERR_FILENO) && !environment.isCI)
     let outcome = run.run(
