@@ -275,6 +275,23 @@ import Testing
     #expect(try workspace.dndsim("validate", "Traces/pinboard/drag.gesture").exitCode == 0)
   }
 
+  @Test func recordWritesNothingForAnUnknownSceneOrInCI() throws {
+    let workspace = try Workspace()
+    let script = RunCommandTests.Workspace.repository.appendingPathComponent(
+      "Tests/Fixtures/recorder/pinboard.gesture")
+    try workspace.write(
+      "Traces/lost.gesture",
+      try String(contentsOf: script, encoding: .utf8).replacingOccurrences(
+        of: "scene pinboard", with: "scene nowhere"))
+    let before = workspace.files()
+    let unknown = try workspace.dndsim("record", "Traces/lost.gesture")
+    #expect(unknown.exitCode == 2)
+    #expect(unknown.standardError.contains("unknown scene \"nowhere\""))
+    let ci = try workspace.dndsim("record", "Traces/lost.gesture", environment: ["CI": "true"])
+    #expect(ci.exitCode == 2)
+    #expect(workspace.files() == before)
+  }
+
   @Test func aBrokenScriptIsBadInputAndWritesNothing() throws {
     let workspace = try Workspace()
     try workspace.write("Traces/bad.gesture", "scene pinboard\nfinger 1\n  down (1,2) at soon\n")

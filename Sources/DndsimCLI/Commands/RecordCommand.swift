@@ -42,7 +42,8 @@ struct RecordCommand: ParsableCommand {
       twice; the two \
       replays must give the same bytes. The first result of each variant is written as a \
       pending golden (X.golden.log.pending, X.<variant>.golden.log.pending) for `dndsim review` \
-      — unless it equals the golden already there. When CI is set no pending golden is written.
+      — unless it equals the golden already there. Refused when CI is set (it writes into the \
+      source tree); the scene must be found before anything is written.
 
       Exit codes: 0 recorded · 1 two replays differed · 2 bad input (the script's file, line and \
       column) · 3 I/O failure.
@@ -84,6 +85,7 @@ struct RecordCommand: ParsableCommand {
   var sceneDirectories: [String] = []
 
   func run() throws {
+    try refuseInCI("record")
     let tracePath = out ?? Self.defaultTracePath(for: source)
     if !force && FileManager.default.fileExists(atPath: tracePath) {
       throw InputError(
@@ -104,6 +106,9 @@ struct RecordCommand: ParsableCommand {
       try SampleClock(hertz: text, origin: "--rate")
     }
     let trace = try from.source(path: source, rate: clock).makeTrace(options)
+    // The scene must be found before anything is written, so a wrong name leaves no trace behind.
+    _ = try SceneResolver(catalog: Dndsim.scenes, sceneFolders: sceneDirectories)
+      .resolve(trace.header.scene, tracePath: tracePath)
     try TraceFileWriter.writeAtomically(trace, to: tracePath)
     print("wrote    \(tracePath) (\(trace.records.count) records)")
     for warning in trace.warnings { printToStandardError("warning: \(warning)") }
@@ -111,11 +116,10 @@ struct RecordCommand: ParsableCommand {
   }
 
   private func replayTwiceAndRecord(_ tracePath: String) throws {
-    let environment = RunEnvironment()
     let scenes = SceneResolver(catalog: Dndsim.scenes, sceneFolders: sceneDirectories)
     let corpus = try CorpusDiscovery.discover([tracePath])
     if let broken = corpus.brokenTraces.first { throw broken.error }
-    let settings = RunSettings(scenes: scenes, record: environment.isCI ? .never : .all)
+    let settings = RunSettings(scenes: scenes, record: .all)
     var differed = false
     for item in corpus.cases {
       let first = CaseRunner.replay(item, settings: settings)
