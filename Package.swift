@@ -30,6 +30,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // YAML for `libinput record` files (Yams 6: Sendable types, clean under Swift 6).
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     .target(
@@ -47,7 +49,11 @@ let package = Package(
       providers: [.apt(["libjson-c-dev"])]
     ),
     .target(
-      name: "DnDFormats", dependencies: ["CJSONC", "VirtualTime", "DnDEngine", "DnDSimulator"]),
+      name: "DnDFormats",
+      dependencies: [
+        "CJSONC", "VirtualTime", "DnDEngine", "DnDSimulator",
+        .product(name: "Yams", package: "Yams"),
+      ]),
     .target(
       name: "DnDRunner", dependencies: ["VirtualTime", "DnDEngine", "DnDSimulator", "DnDFormats"]),
     .target(name: "DnDTesting", dependencies: ["DnDRunner", "DnDFormats", "DnDSimulator"]),

@@ -14,7 +14,9 @@ import CJSONC
 ///    not (`NaN`, `Infinity`, single-quoted keys, `1.`, raw control characters, malformed UTF-8,
 ///    unpaired surrogate escapes) and saturates out-of-range integers. The scanner's message is
 ///    reported for the first problem in the text; json-c's own error, in plain words, is reported
-///    only when the scanner finds nothing wrong.
+///    only when the scanner finds nothing wrong. (A quick pass, `QuickJSONScanner`, first tries
+///    to settle the document: compact JSON of plain ASCII, such as every line dndsim writes. Only
+///    what it cannot settle goes through the full scanner, which words the errors.)
 /// 3. The tree is converted to `JSONValue`, checking for duplicate keys (which json-c merges), and
 ///    every json-c object is released. (Inside the module, `withDocument` lets a format reader read
 ///    the tree directly instead, converting only what it does not expect.)
@@ -29,9 +31,18 @@ public final class JSONTokenizer {
   public let maxDepth: Int
 
   private let tokener: UnsafeMutablePointer<json_tokener>
-  private var buffer: [UInt8] = []
+  // The arrays below are used for every document, so they are `@exclusivity(unchecked)`: a
+  // checked access to a class's stored property costs about 80 instructions at run time, and no
+  // access to these can overlap another (the `read` closures given to `withDocument` are this
+  // module's and never call back into the tokenizer).
+  @exclusivity(unchecked) private var buffer: [UInt8] = []
   /// The strict scanner's arrays, kept from one document to the next.
-  private var scanStorage = StrictJSONScanner.Storage()
+  @exclusivity(unchecked) private var scanStorage = StrictJSONScanner.Storage()
+  /// The quick scanner's room, allocated once: its open containers (`maxDepth`) and the objects
+  /// it found (a document with more goes to the strict scanner).
+  @exclusivity(unchecked) private var quickLevels: [QuickJSONScanner.Level]
+  @exclusivity(unchecked) private var quickObjects = [ScannedObject](
+    repeating: ScannedObject(offset: 0, memberCount: 0), count: 256)
 
   /// Creates a tokenizer whose documents may nest arrays and objects at most `maxDepth` deep
   /// (`[[1]]` is depth 2).
@@ -42,6 +53,7 @@ public final class JSONTokenizer {
       (1...Self.maxDepthLimit).contains(maxDepth),
       "maxDepth must be in 1...\(Self.maxDepthLimit)")
     self.maxDepth = maxDepth
+    quickLevels = Array(repeating: QuickJSONScanner.Level(object: -1, members: 0), count: maxDepth)
     // json-c counts an array element as one more level than its array, so give it one extra; the
     // strict scanner enforces `maxDepth` exactly.
     guard let tokener = json_tokener_new_ex(Int32(maxDepth + 1)) else {
@@ -82,19 +94,36 @@ public final class JSONTokenizer {
     _ bytes: some Collection<UInt8>, source: String, firstLine: Int = 1,
     _ read: (ParsedDocument) -> Read
   ) throws(JSONSyntaxError) -> Read {
-    buffer.removeAll(keepingCapacity: true)
-    buffer.append(contentsOf: bytes)
-    let count = buffer.count
-    // json-c needs a final NUL to know that a trailing number has ended.
-    buffer.append(0)
-    let result: Result<Read, JSONSyntaxError> = buffer.withUnsafeBufferPointer { whole in
-      let text = UnsafeBufferPointer(rebasing: whole[0..<count])
+    let count = copyTerminated(bytes)
+    let result: Result<Read, JSONSyntaxError> = buffer.withUnsafeBufferPointer { room in
+      let text = UnsafeBufferPointer(rebasing: room[0..<count])
       let document = Document(bytes: text, source: source, firstLine: firstLine)
       return Result { () throws(JSONSyntaxError) -> Read in
-        try parse(document, terminated: whole, read)
+        try parse(document, terminated: UnsafeBufferPointer(rebasing: room[0..<count + 1]), read)
       }
     }
     return try result.get()
+  }
+
+  /// Copies `bytes` to the start of `buffer` followed by a NUL (json-c needs it to know that a
+  /// trailing number has ended) and returns their count. The buffer only grows, so copying a
+  /// line allocates nothing.
+  private func copyTerminated(_ bytes: some Collection<UInt8>) -> Int {
+    let count = bytes.count
+    if buffer.count <= count {
+      buffer = [UInt8](repeating: 0, count: Swift.max(count + 1, 2 * buffer.count))
+    }
+    buffer.withUnsafeMutableBufferPointer { room in
+      let copied = bytes.withContiguousStorageIfAvailable { source -> Bool in
+        if let start = source.baseAddress { room.baseAddress!.update(from: start, count: count) }
+        return true
+      }
+      if copied == nil {
+        for (index, byte) in bytes.enumerated() { room[index] = byte }
+      }
+      room[count] = 0
+    }
+    return count
   }
 
   private func parse<Read>(
@@ -108,12 +137,31 @@ public final class JSONTokenizer {
     let root = UnsafeRawPointer(terminated.baseAddress!).withMemoryRebound(
       to: CChar.self, capacity: terminated.count
     ) { json_tokener_parse_ex(tokener, $0, Int32(terminated.count)) }
+    let tokenerError = json_tokener_get_error(tokener)
     defer {
       if let root { json_object_put(root) }
-      json_tokener_reset(tokener)
+      // After a failure, release what json-c built of the document now, not at the next parse.
+      if tokenerError != json_tokener_success { json_tokener_reset(tokener) }
     }
-    let tokenerError = json_tokener_get_error(tokener)
+    let objects = try scan(document)
+    guard tokenerError == json_tokener_success else {
+      let offset = min(json_tokener_get_parse_end(tokener), document.bytes.count)
+      throw document.error(at: offset, JSONCTokenerError.plainMessage(for: tokenerError))
+    }
+    return read(
+      ParsedDocument(root: JSONCValue(pointer: root), document: document, objects: objects))
+  }
 
+  /// Checks the document with the strict scanner's rules and returns its objects. The quick
+  /// scanner settles the common case; whatever it cannot settle, the strict scanner scans again
+  /// from the start and words the error.
+  private func scan(_ document: Document) throws(JSONSyntaxError) -> ArraySlice<ScannedObject> {
+    let quickCount = quickLevels.withUnsafeMutableBufferPointer { levels in
+      quickObjects.withUnsafeMutableBufferPointer { objects in
+        QuickJSONScanner.scan(document.bytes, levels: levels, objects: objects)
+      }
+    }
+    if let quickCount { return quickObjects[..<quickCount] }
     var scanner = StrictJSONScanner(
       bytes: document.bytes, maxDepth: maxDepth, reusing: scanStorage)
     scanStorage = StrictJSONScanner.Storage()
@@ -123,12 +171,7 @@ public final class JSONTokenizer {
     } catch {
       throw document.error(at: error.offset, error.message)
     }
-    guard tokenerError == json_tokener_success else {
-      let offset = min(json_tokener_get_parse_end(tokener), document.bytes.count)
-      throw document.error(at: offset, JSONCTokenerError.plainMessage(for: tokenerError))
-    }
-    return read(
-      ParsedDocument(root: JSONCValue(pointer: root), document: document, objects: scanner.objects))
+    return scanner.objects[...]
   }
 }
 

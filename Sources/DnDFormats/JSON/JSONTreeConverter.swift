@@ -10,12 +10,13 @@ import CJSONC
 /// tell them apart.
 struct TreeConverter {
   let document: Document
-  let objects: [ScannedObject]
-  private var nextObject = 0
+  let objects: ArraySlice<ScannedObject>
+  private var nextObject: Int
 
-  init(document: Document, objects: [ScannedObject]) {
+  init(document: Document, objects: ArraySlice<ScannedObject>) {
     self.document = document
     self.objects = objects
+    nextObject = objects.startIndex
   }
 
   /// Converts `object`; json-c represents `null` as a nil pointer.

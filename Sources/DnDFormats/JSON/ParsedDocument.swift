@@ -14,7 +14,7 @@ struct ParsedDocument {
   let root: JSONCValue
   let document: Document
   /// Every object of the text, in text order (the order of their `{`), with its member count.
-  let objects: [ScannedObject]
+  let objects: ArraySlice<ScannedObject>
 
   /// The number of objects in the text, nested ones included.
   var objectCount: Int { objects.count }
@@ -29,9 +29,9 @@ struct ParsedDocument {
   /// Whether `object`, the object whose `{` comes `textIndex`-th in the text (the root is 0 when
   /// it is an object), has as many members in json-c's tree as in the text: false when json-c
   /// merged duplicate keys (or when `textIndex` names no object).
-  func hasAllMembers(_ object: JSONCValue, textIndex: Int) -> Bool {
+  func hasAllMembers(_ object: JSONCObject, textIndex: Int) -> Bool {
     textIndex < objects.count
-      && Int(json_object_object_length(object.pointer)) == objects[textIndex].memberCount
+      && object.count == objects[objects.startIndex + textIndex].memberCount
   }
 }
 
@@ -61,40 +61,54 @@ struct JSONCValue {
     }
   }
 
-  /// Whether the value is a string with exactly the bytes of `text`.
-  func isString(_ text: StaticString) -> Bool {
-    let count = text.utf8CodeUnitCount
-    guard type == json_type_string, Int(json_object_get_string_len(pointer)) == count,
-      let bytes = json_object_get_string(pointer)
-    else { return false }
-    let start = text.utf8Start
-    for index in 0..<count where UInt8(bitPattern: bytes[index]) != start[index] { return false }
-    return true
+  /// The bytes of a string (json-c's copy, valid while the tree is).
+  var string: JSONCBytes? {
+    guard type == json_type_string, let start = json_object_get_string(pointer) else { return nil }
+    return JSONCBytes(start: start, count: Int(json_object_get_string_len(pointer)))
   }
 
-  /// The number of elements, for an array.
-  var arrayCount: Int? {
-    type == json_type_array ? json_object_array_length(pointer) : nil
+  /// The elements of an array.
+  var array: JSONCArray? {
+    json_object_get_array(pointer).map(JSONCArray.init)
   }
 
-  /// The element at `index` of an array (`0 ..< arrayCount`).
-  func element(_ index: Int) -> JSONCValue {
-    JSONCValue(pointer: json_object_array_get_idx(pointer, index))
+  /// The members of an object.
+  var object: JSONCObject? {
+    json_object_get_object(pointer).map(JSONCObject.init)
   }
+}
 
-  var isObject: Bool { type == json_type_object }
+/// An array of json-c's tree, read through its public `array_list` (no call per element).
+struct JSONCArray {
+  let list: UnsafeMutablePointer<array_list>
 
-  /// Calls `body` with each member of an object, in text order, while it returns true; returns
-  /// false as soon as `body` does. The key is json-c's NUL-terminated copy.
+  var count: Int { list.pointee.length }
+
+  /// The element at `index` (`0 ..< count`).
+  subscript(index: Int) -> JSONCValue {
+    precondition(index >= 0 && index < count, "index out of range")
+    return JSONCValue(pointer: OpaquePointer(list.pointee.array[index]))
+  }
+}
+
+/// An object of json-c's tree, read through its public hash table, whose entries are linked in
+/// text order: walking them costs no call per member, unlike `json_object_iter_*`.
+struct JSONCObject {
+  let table: UnsafeMutablePointer<lh_table>
+
+  /// The number of members (after json-c merged duplicate keys).
+  var count: Int { Int(table.pointee.count) }
+
+  /// Calls `body` with each member, in text order, while it returns true; returns false as soon
+  /// as `body` does. The key is json-c's NUL-terminated copy.
   func allMembers(_ body: (JSONCKey, JSONCValue) -> Bool) -> Bool {
-    var iterator = json_object_iter_begin(pointer)
-    var end = json_object_iter_end(pointer)
-    while json_object_iter_equal(&iterator, &end) == 0 {
-      let key = JSONCKey(bytes: json_object_iter_peek_name(&iterator))
-      guard body(key, JSONCValue(pointer: json_object_iter_peek_value(&iterator))) else {
+    var entry = lh_table_head(table)
+    while let current = entry {
+      let key = JSONCKey(bytes: lh_entry_k(current).assumingMemoryBound(to: CChar.self))
+      guard body(key, JSONCValue(pointer: OpaquePointer(lh_entry_v(current)))) else {
         return false
       }
-      json_object_iter_next(&iterator)
+      entry = lh_entry_next(current)
     }
     return true
   }
@@ -104,11 +118,28 @@ struct JSONCValue {
 struct JSONCKey {
   let bytes: UnsafePointer<CChar>
 
+  /// The first byte (0 for the empty key): lets a reader choose the one key to compare with.
+  var first: UInt8 { UInt8(bitPattern: bytes[0]) }
+
   /// Whether the key is exactly `text`, byte for byte.
   func `is`(_ text: StaticString) -> Bool {
     let count = text.utf8CodeUnitCount
     let start = text.utf8Start
     for index in 0..<count where UInt8(bitPattern: bytes[index]) != start[index] { return false }
     return bytes[count] == 0
+  }
+}
+
+/// The bytes of a string value in json-c's tree.
+struct JSONCBytes {
+  let start: UnsafePointer<CChar>
+  let count: Int
+
+  /// Whether the string is exactly `text`, byte for byte.
+  func `is`(_ text: StaticString) -> Bool {
+    guard count == text.utf8CodeUnitCount else { return false }
+    let letters = text.utf8Start
+    for index in 0..<count where UInt8(bitPattern: start[index]) != letters[index] { return false }
+    return true
   }
 }

@@ -32,17 +32,19 @@ public final class TraceReader {
 
   private let lines: LineReader
   private let tokenizer = JSONTokenizer(maxDepth: 8)
-  private var lastFrameTime: Int64?
-  private var lastTime: Int64 = 0
-  /// Where each active touch began (line), by id; where each finished touch ended (line), by id.
-  private var active: [Int: Int] = [:]
-  private var ended: [Int: Int] = [:]
-  private var finished = false
+  // The state read and written for every line is `@exclusivity(unchecked)`: a checked access to
+  // a class's stored property costs about 80 instructions at run time, and no access to these
+  // can overlap another (they are never passed inout across a call that could reach them).
+  @exclusivity(unchecked) private var lastFrameTime: Int64?
+  @exclusivity(unchecked) private var lastTime: Int64 = 0
+  /// Where each touch began (line) if it is down, or where it ended, by id.
+  @exclusivity(unchecked) private var touchStates = TouchStates()
+  @exclusivity(unchecked) private var finished = false
   /// Whether frames are read straight from json-c's tree; off, every line goes the generic way
   /// (tests compare the two).
-  var readsFramesFromTree = true
+  @exclusivity(unchecked) var readsFramesFromTree = true
   /// How many frames were read straight from json-c's tree (for tests).
-  private(set) var framesReadFromTree = 0
+  @exclusivity(unchecked) private(set) var framesReadFromTree = 0
 
   public init(path: String, name: String? = nil) throws(InputError) {
     lines = try LineReader(path: path, name: name)
@@ -228,36 +230,43 @@ public final class TraceReader {
   /// how the touches before it in its frame changed the number of touches down, when they have
   /// not been applied yet (the generic way applies each touch at once and passes 0).
   private func lifecycleProblem(id: Int, phase: TouchPhase, activeDelta: Int) -> String? {
-    if let endedLine = ended[id] {
+    switch touchStates[id] {
+    case .ended(let endedLine)?:
       return
         "touch \(id) \(phase.rawValue) after it ended on line \(endedLine); a touch id is never used again"
-    }
-    switch phase {
-    case .began:
-      if let began = active[id] {
+    case .down(let began)?:
+      if phase == .began {
         return "touch \(id) began again (it began on line \(began))"
       }
-      if let limit = header.device.maxContacts, active.count + activeDelta >= Int(limit) {
-        return "more than \(limit) touches down at once (device max_contacts)"
-      }
-    case .moved, .stationary, .ended, .cancelled:
-      if active[id] == nil {
+    case nil:
+      guard phase == .began else {
         return "touch \(id) \(phase.rawValue) before it began"
+      }
+      if let limit = header.device.maxContacts, touchStates.downCount + activeDelta >= Int(limit) {
+        return "more than \(limit) touches down at once (device max_contacts)"
       }
     }
     return nil
+  }
+
+  /// Whether `touch` moves, holds or ends a touch that is down: nearly every touch of a trace,
+  /// which may always come next (checked without building ``lifecycleProblem(id:phase:activeDelta:)``'s
+  /// answer).
+  @inline(__always)
+  private func continuesDownTouch(_ touch: TraceTouch) -> Bool {
+    guard touch.phase != .began, case .down? = touchStates[touch.id] else { return false }
+    return true
   }
 
   /// Records that touch `id` came in `phase` on `line` (after ``lifecycleProblem(id:phase:activeDelta:)``).
   private func applyLifecycle(id: Int, phase: TouchPhase, line: Int) {
     switch phase {
     case .began:
-      active[id] = line
+      touchStates.begin(id, line: line)
     case .moved, .stationary:
       break
     case .ended, .cancelled:
-      active[id] = nil
-      ended[id] = line
+      touchStates.end(id, line: line)
     }
   }
 
@@ -268,34 +277,36 @@ public final class TraceReader {
   /// exactly the record the generic way would, and changes the reader's state only when it
   /// returns one.
   private func frame(in parsed: ParsedDocument, line: Int) -> TraceRecord? {
-    let root = parsed.root
-    guard root.isObject, parsed.hasAllMembers(root, textIndex: 0) else { return nil }
+    guard let root = parsed.root.object, parsed.hasAllMembers(root, textIndex: 0) else {
+      return nil
+    }
     var foundTime: Int64?
-    var foundTouches: JSONCValue?
+    var foundTouches: JSONCArray?
     let onlyFrameKeys = root.allMembers { key, value in
-      if key.is("t") {
+      switch key.first {
+      case UInt8(ascii: "t") where key.is("t"):
         foundTime = value.integer
         return foundTime != nil
+      case UInt8(ascii: "t") where key.is("touches"):
+        foundTouches = value.array
+        return foundTouches != nil
+      default:
+        return false
       }
-      if key.is("touches") {
-        foundTouches = value
-        return true
-      }
-      return false
     }
     // The root and one object per touch: no other object anywhere (so touch i is the text's
     // object 1 + i).
     guard onlyFrameKeys, let time = foundTime, isFrameTime(time), let list = foundTouches,
-      let count = list.arrayCount, count > 0, parsed.objectCount == 1 + count
+      list.count > 0, parsed.objectCount == 1 + list.count
     else { return nil }
     var touches: [TraceTouch] = []
-    touches.reserveCapacity(count)
+    touches.reserveCapacity(list.count)
     var activeDelta = 0
-    for index in 0..<count {
-      let object = list.element(index)
-      guard object.isObject, parsed.hasAllMembers(object, textIndex: 1 + index),
+    for index in 0..<list.count {
+      guard let object = list[index].object, parsed.hasAllMembers(object, textIndex: 1 + index),
         let touch = Self.touch(object), !touches.contains(where: { $0.id == touch.id }),
-        lifecycleProblem(id: touch.id, phase: touch.phase, activeDelta: activeDelta) == nil
+        continuesDownTouch(touch)
+          || lifecycleProblem(id: touch.id, phase: touch.phase, activeDelta: activeDelta) == nil
       else { return nil }
       switch touch.phase {
       case .began: activeDelta += 1
@@ -312,50 +323,48 @@ public final class TraceReader {
   }
 
   /// A touch object that breaks no rule of its own, or `nil`.
-  private static func touch(_ object: JSONCValue) -> TraceTouch? {
+  private static func touch(_ object: JSONCObject) -> TraceTouch? {
     var id: Int64?
     var phase: TouchPhase?
     var x: Double?
     var y: Double?
     var force: Double?
     var radius: Double?
+    // The first byte picks the one key a member may be; any other key is not a touch's.
     let valid = object.allMembers { key, value in
-      if key.is("x") {
+      switch key.first {
+      case UInt8(ascii: "x") where key.is("x"):
         x = value.double
         return x.map(isCoordinate) ?? false
-      }
-      if key.is("y") {
+      case UInt8(ascii: "y") where key.is("y"):
         y = value.double
         return y.map(isCoordinate) ?? false
-      }
-      if key.is("id") {
+      case UInt8(ascii: "i") where key.is("id"):
         id = value.integer
         return id.map(isTouchID) ?? false
-      }
-      if key.is("phase") {
-        phase = Self.phase(value)
+      case UInt8(ascii: "p") where key.is("phase"):
+        phase = value.string.flatMap(Self.phase)
         return phase != nil
-      }
-      if key.is("force") {
+      case UInt8(ascii: "f") where key.is("force"):
         force = value.double
         return force.map(isForce) ?? false
-      }
-      if key.is("radius") {
+      case UInt8(ascii: "r") where key.is("radius"):
         radius = value.double
         return radius.map(isRadius) ?? false
+      default:
+        return false
       }
-      return false
     }
     guard valid, let id, let phase, let x, let y else { return nil }
     return TraceTouch(id: Int(id), phase: phase, x: x, y: y, force: force, radius: radius)
   }
 
-  private static func phase(_ value: JSONCValue) -> TouchPhase? {
-    if value.isString("moved") { return .moved }
-    if value.isString("stationary") { return .stationary }
-    if value.isString("began") { return .began }
-    if value.isString("ended") { return .ended }
-    if value.isString("cancelled") { return .cancelled }
+  private static func phase(_ name: JSONCBytes) -> TouchPhase? {
+    if name.is("moved") { return .moved }
+    if name.is("stationary") { return .stationary }
+    if name.is("began") { return .began }
+    if name.is("ended") { return .ended }
+    if name.is("cancelled") { return .cancelled }
     return nil
   }
 
@@ -489,7 +498,7 @@ public final class TraceReader {
   }
 
   private func checkEnd() throws(InputError) {
-    guard let (id, line) = active.min(by: { $0.key < $1.key }) else { return }
+    guard let (id, line) = touchStates.lowestDown() else { return }
     throw InputError(
       file: file, line: lines.lineNumber + 1,
       message:

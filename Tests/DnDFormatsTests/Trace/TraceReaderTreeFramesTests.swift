@@ -162,6 +162,58 @@ import VirtualTime
     #expect(failures == cases.count - 1)
   }
 
+  @Test func keysAndPhasesNearTheRightOnesGiveTheSameErrorBothWays() {
+    // The tree reader picks a key by its first byte, then compares the rest.
+    let cases = [
+      #"{"idd":1,"phase":"moved","x":1,"y":2}"#, #"{"i":1,"phase":"moved","x":1,"y":2}"#,
+      #"{"id":1,"phas":"moved","x":1,"y":2}"#, #"{"id":1,"phasee":"moved","x":1,"y":2}"#,
+      #"{"id":1,"phase":"moved","xx":1,"y":2}"#, #"{"id":1,"phase":"moved","x":1,"y ":2}"#,
+      #"{"id":1,"phase":"moved","x":1,"y":2,"forc":1}"#,
+      #"{"id":1,"phase":"moved","x":1,"y":2,"radiuss":1}"#,
+      #"{"id":1,"phase":"moved","x":1,"y":2,"":1}"#, #"{"id":1,"phase":"stationar","x":1,"y":2}"#,
+      #"{"id":1,"phase":"cancelledd","x":1,"y":2}"#, #"{"id":1,"phase":"","x":1,"y":2}"#,
+      #"{"id":1,"phase":"moved\u0000","x":1,"y":2}"#,
+    ]
+    for touch in cases {
+      #expect(Self.compare(Self.middle(touch)).outcome.error != nil, "\(touch)")
+    }
+    let frames = [
+      #"{"tt":8333,"touches":[{"id":1,"phase":"moved","x":1,"y":2}]}"#,
+      #"{"t":8333,"touchess":[{"id":1,"phase":"moved","x":1,"y":2}]}"#,
+      #"{"t":8333,"touche":[{"id":1,"phase":"moved","x":1,"y":2}]}"#,
+    ]
+    for frame in frames {
+      #expect(Self.compare([header, Self.began, frame, Self.ended]).outcome.error != nil)
+    }
+  }
+
+  @Test func framesWithWhitespaceOrEscapesReadTheSameBothWays() {
+    // Whitespace inside a line and escapes send it through the strict scanner (a trailing CR
+    // does not); its frame still comes straight from json-c's tree.
+    let outcome = Self.compare([
+      header,
+      #"{ "t": 0, "touches": [ {"id":1,"phase":"began","x":1,"y":2} ] }"#,
+      "{\"t\":8333,\"touches\":[{\"id\":1,\"phase\":\"moved\",\"x\":1,\"y\":2}]}\r",
+      #"{"t":9000,"touches":[{"id":1,"phase":"\u0065nded","x":1.5e1,"y":-2E-1}]}"#,
+    ])
+    #expect(outcome.outcome.error == nil)
+    #expect(outcome.framesFromTree == 3)
+  }
+
+  @Test func framesWithManyTouchesReadTheSameBothWays() {
+    // More objects than the quick scanner has room for (256) go through the strict scanner.
+    for count in [255, 256, 300] {
+      let began = (1...count).map { #"{"id":\#($0),"phase":"began","x":1,"y":2}"# }
+      let ended = (1...count).map { #"{"id":\#($0),"phase":"ended","x":1,"y":2}"# }
+      let outcome = Self.compare([
+        header, #"{"t":0,"touches":[\#(began.joined(separator: ","))]}"#,
+        #"{"t":1,"touches":[\#(ended.joined(separator: ","))]}"#,
+      ])
+      #expect(outcome.outcome.error == nil)
+      #expect(outcome.framesFromTree == 2)
+    }
+  }
+
   @Test func mutatedFramesGiveTheSameOutcomeBothWays() {
     var random = SplitMix64(seed: 2026)
     let valid = [
@@ -192,6 +244,39 @@ import VirtualTime
       if Self.compare(lines).outcome.error == nil { stillValid += 1 }
     }
     // Most mutations break the line; a few (a changed digit, a space) leave a valid trace.
+    #expect(stillValid > 0 && stillValid < 200)
+  }
+
+  @Test func framesMutatedWithAnyByteGiveTheSameOutcomeBothWays() {
+    var random = SplitMix64(seed: 0x7ACE)
+    let valid = [
+      Self.limitedHeader,
+      #"{"t":0,"touches":[{"id":1,"phase":"began","x":100.5,"y":200,"force":0.25,"radius":6}]}"#,
+      #"{"t":8333,"touches":[{"id":1,"phase":"moved","x":101.125,"y":-200},{"id":2,"phase":"began","x":300,"y":300}]}"#,
+      #"{"t":24999,"touches":[{"id":1,"phase":"ended","x":0,"y":2},{"id":2,"phase":"cancelled","x":300,"y":300}]}"#,
+    ]
+    // Whitespace, escapes, quotes, literals, DEL, a UTF-8 lead byte and control bytes as well.
+    let alphabet =
+      Array(#"{}[],:"'\0123456789-+.eENaItrufls xyidphasemovbgnc"#.utf8)
+      + [0x09, 0x0D, 0x7F, 0xC3, 0xA9, 0x00, 0x01]
+    var stillValid = 0
+    for _ in 0..<400 {
+      var lines = valid
+      let index = 1 + Int(random.next() % UInt64(valid.count - 1))
+      var bytes = Array(lines[index].utf8)
+      for _ in 0..<(1 + Int(random.next() % 2)) {
+        let at = Int(random.next() % UInt64(bytes.count))
+        let byte = alphabet[Int(random.next() % UInt64(alphabet.count))]
+        switch random.next() % 3 {
+        case 0: bytes.remove(at: at)
+        case 1: bytes.insert(byte, at: at)
+        default: bytes[at] = byte
+        }
+        if bytes.isEmpty { bytes = [byte] }
+      }
+      lines[index] = String(decoding: bytes, as: UTF8.self)
+      if Self.compare(lines).outcome.error == nil { stillValid += 1 }
+    }
     #expect(stillValid > 0 && stillValid < 200)
   }
 }
