@@ -90,7 +90,7 @@ public enum TraceFileWriter {
 
   /// Flushes the folder's entry for the renamed file; a failure here cannot undo the rename, and
   /// the data itself is already on disk, so it is not an error.
-  private static func syncFolder(of path: String) {
+  static func syncFolder(of path: String) {
     let folder = SceneResolver.folder(of: path)
     let descriptor = open(folder, O_RDONLY)
     guard descriptor >= 0 else { return }
@@ -101,7 +101,7 @@ public enum TraceFileWriter {
 
 /// A new file beside the target, `.<name>.<random>.tmp`, created exclusively (never an existing
 /// file, never followed through a link someone planted).
-private final class TemporaryFile {
+final class TemporaryFile {
   let path: String
   let target: String
   /// `nil` once closed.
