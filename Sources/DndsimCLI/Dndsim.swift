@@ -32,7 +32,7 @@ public struct Dndsim: ParsableCommand {
     subcommands: [
       RunCommand.self, ReviewCommand.self, AcceptCommand.self, RejectCommand.self,
       MergeReportsCommand.self, ValidateCommand.self, RecordCommand.self,
-      DiffCommand.self, ReplayCommand.self, DemoCommand.self,
+      ExportCommand.self, DiffCommand.self, ReplayCommand.self, DemoCommand.self,
     ]
   )
 

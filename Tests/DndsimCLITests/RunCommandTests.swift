@@ -235,7 +235,8 @@ import Testing
 
   @Test func everyCommandHasHelpWithAnExample() throws {
     for command in [
-      "run", "review", "accept", "reject", "validate", "merge-reports", "replay", "demo",
+      "run", "review", "accept", "reject", "validate", "merge-reports", "replay", "demo", "record",
+      "export", "diff",
     ] {
       let help = try CLIRunner.run([command, "--help"])
       #expect(help.exitCode == 0, "\(command)")

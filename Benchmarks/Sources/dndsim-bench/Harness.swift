@@ -20,7 +20,7 @@ struct BenchmarkFamily: Sendable {
   let run: @MainActor @Sendable () async throws -> Void
 
   /// Every family, in the order `dndsim-bench` with no argument runs them.
-  static let all: [BenchmarkFamily] = [.clock, .trace, .diff]
+  static let all: [BenchmarkFamily] = [.clock, .trace, .diff, .importing]
 }
 
 /// Hidden entry points that run a measurement in a fresh child process (`dndsim-bench --child NAME
@@ -32,7 +32,9 @@ enum BenchmarkChild {
 
   /// Every child entry point, by name.
   @MainActor static let entries: [String: ([String]) throws -> Void] = [
-    TraceBenchmarks.replayLongChild: TraceBenchmarks.runReplayLongChild
+    TraceBenchmarks.replayLongChild: TraceBenchmarks.runReplayLongChild,
+    ImportBenchmarks.importChild: ImportBenchmarks.runImportChild,
+    ImportBenchmarks.parseChild: ImportBenchmarks.runParseChild,
   ]
 
   /// Runs this executable again as the child `name` with `arguments`, waits for it and returns

@@ -21,11 +21,7 @@ public enum TraceFileWriter {
       try write(trace, to: temporary)
       try temporary.syncAndClose()
       try verify(temporaryPath: temporary.path, target: target, trace: trace)
-      guard rename(temporary.path, path) == 0 else {
-        throw InputError(
-          file: target,
-          message: "cannot replace the file (\(WholeFileReader.reason(errno))); it was not changed")
-      }
+      try temporary.replace(path)
     } catch {
       temporary.remove()
       throw error
@@ -90,7 +86,7 @@ public enum TraceFileWriter {
 
   /// Flushes the folder's entry for the renamed file; a failure here cannot undo the rename, and
   /// the data itself is already on disk, so it is not an error.
-  private static func syncFolder(of path: String) {
+  static func syncFolder(of path: String) {
     let folder = SceneResolver.folder(of: path)
     let descriptor = open(folder, O_RDONLY)
     guard descriptor >= 0 else { return }
@@ -101,7 +97,7 @@ public enum TraceFileWriter {
 
 /// A new file beside the target, `.<name>.<random>.tmp`, created exclusively (never an existing
 /// file, never followed through a link someone planted).
-private final class TemporaryFile {
+final class TemporaryFile {
   let path: String
   let target: String
   /// `nil` once closed.
@@ -154,6 +150,16 @@ private final class TemporaryFile {
       throw error
     }
     guard close(descriptor) == 0 else { throw failure("cannot close the trace", code: errno) }
+  }
+
+  /// Renames the (closed, synced) file over `destination`; on failure the destination is as it
+  /// was.
+  func replace(_ destination: String) throws(InputError) {
+    guard rename(path, destination) == 0 else {
+      throw InputError(
+        file: target,
+        message: "cannot replace the file (\(WholeFileReader.reason(errno))); it was not changed")
+    }
   }
 
   /// Closes the file if it is still open and deletes it.

@@ -33,6 +33,7 @@ struct GeteventDescription {
 
   static let mtPositionX: UInt16 = 0x35
   static let mtPositionY: UInt16 = 0x36
+  static let mtSlot: UInt16 = 0x2f
 
   let file: String
   private(set) var entries: [Entry] = []

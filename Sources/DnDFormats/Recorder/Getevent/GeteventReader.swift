@@ -67,6 +67,14 @@ public final class GeteventReader {
           + "a getevent log has none; give --desc FILE (adb shell getevent -lp) or --x-range MIN:MAX and --y-range MIN:MAX"
       )
     }
+    // Without a description the slot axis is unknown: take it from the log's own ABS_MT_SLOT
+    // events, so a protocol B log is not read as protocol A.
+    if entry == nil, axes[GeteventDescription.mtSlot] == nil,
+      let highest = try GeteventSlotScan.highestSlot(path: path, name: name, node: node),
+      highest >= 0
+    {
+      axes[GeteventDescription.mtSlot] = EvdevDevice.Axis(minimum: 0, maximum: max(highest, 1))
+    }
     deviceNode = node
     device = EvdevDevice(
       name: entry?.name ?? node.flatMap { names[$0] } ?? node ?? "getevent", axes: axes,

@@ -1,4 +1,5 @@
 import DnDFormats
+import Foundation
 import Testing
 
 /// The samples of `Tests/Fixtures/importers`, written the way Android's `toolbox/getevent.c`
@@ -67,16 +68,38 @@ import Testing
     #expect(one.deviceNode == "/dev/input/event4")
   }
 
+  @Test func aLogWithoutSlotEventsStaysProtocolA() throws {
+    let log = FileManager.default.temporaryDirectory
+      .appendingPathComponent("getevent-a-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: log) }
+    try Data(
+      """
+      [   1.000000] 0003 0035 000001be
+      [   1.000000] 0003 0036 000004d2
+      [   1.000000] 0000 0002 00000000
+      [   1.000000] 0000 0000 00000000
+
+      """.utf8
+    ).write(to: log)
+    let reader = try GeteventReader(
+      path: log.path, options: GeteventOptions(xRange: 0...1079, yRange: 0...2339))
+    #expect(reader.device.axes[0x2f] == nil)
+  }
+
   @Test func rangeFlagsStandInForTheDescription() throws {
     let reader = try GeteventReader(
       path: labelled, options: GeteventOptions(xRange: 0...1079, yRange: 0...2339))
-    // The only device whose events carry ABS_MT_POSITION_X; its name from the log's details.
+    // The only device whose events carry ABS_MT_POSITION_X; its name from the log's details;
+    // a slot axis up to the highest ABS_MT_SLOT of its events (1), so it reads as protocol B.
     #expect(reader.deviceNode == "/dev/input/event4")
     #expect(
       reader.device
         == EvdevDevice(
           name: "sec_touchscreen",
-          axes: [0x35: .init(minimum: 0, maximum: 1079), 0x36: .init(minimum: 0, maximum: 2339)]))
+          axes: [
+            0x2f: .init(minimum: 0, maximum: 1), 0x35: .init(minimum: 0, maximum: 1079),
+            0x36: .init(minimum: 0, maximum: 2339),
+          ]))
     #expect(try events(reader).events == Self.drag)
     let hexOnly = try GeteventReader(
       path: hex, options: GeteventOptions(xRange: -100...100, yRange: 0...10))
