@@ -23,7 +23,7 @@ enum HTMLReportFixtures {
       name: trace, tracePath: path, variant: chosen,
       goldenPath: GoldenNaming.path(forTrace: path, variant: variant))
     switch CaseRunner.replay(item, settings: RunSettings(scenes: SceneResolver())) {
-    case .log(let text, _): return text
+    case .log(let text, _, _): return text
     case .failed(_, let message): throw FixtureError(message: message)
     }
   }

@@ -102,7 +102,7 @@ import Testing
     let item = try #require(try fixture.corpus().cases.first)
     let settings = RunSettings(scenes: SceneResolver(), record: .never)
     let first = CaseRunner.replay(item, settings: settings)
-    guard case .log(let text, let span) = first else {
+    guard case .log(let text, let span, _) = first else {
       Issue.record("the fixture did not replay")
       return
     }

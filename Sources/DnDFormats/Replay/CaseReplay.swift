@@ -8,6 +8,8 @@ public enum CaseReplay {
     public var header: LogHeader
     public var events: [EngineEvent]
     public var text: String
+    /// What the invariant checker found (``DnDEngine/Invariants``), in log order.
+    public var violations: [Invariants.Violation]
   }
 
   /// The variants of the trace at `path` (reads only its header and its fault plan).
@@ -28,8 +30,12 @@ public enum CaseReplay {
   ) throws -> Output {
     let traceName = name ?? path
     let scene = try TraceReader(path: path, name: traceName).header.scene
+    var collector: InvariantContext.Collector?
     let replay = try TraceReplay.run(
-      path: path, name: traceName, scenes: scenes, faults: variant.plan)
+      path: path, name: traceName, scenes: scenes, faults: variant.plan
+    ) { system in
+      collector = InvariantContext.Collector(observing: system)
+    }
     let fileName = path.split(separator: "/").last.map(String.init) ?? path
     let header: LogHeader
     do {
@@ -44,8 +50,14 @@ public enum CaseReplay {
         file: traceName, message: "cannot name this trace in a log header: \(error.message)")
     }
     let events = replay.system.log.events
+    var context = collector?.context() ?? InvariantContext()
+    context.loadsMayHang = variant.plan?.makesLoadsHang ?? false
+    let violations = Invariants.violations(
+      in: events, context: context,
+      pendingAtEnd: replay.clock.pendingWork.map { "\($0.label) (due \($0.due))" })
     return Output(
       header: header, events: events,
-      text: LogWriter.render(header: header, events: events, options: options))
+      text: LogWriter.render(header: header, events: events, options: options),
+      violations: violations)
   }
 }

@@ -28,6 +28,8 @@ public struct CaseResult: Sendable {
   public var errorKind: ErrorKind?
   /// Virtual time from the first to the last event of the replay, in microseconds.
   public var virtualMicroseconds: Int64
+  /// The invariants the replay broke (``DnDEngine/Invariants``), one line each.
+  public var violations: [String] = []
 
   public struct DiffSides: Sendable {
     /// The golden, or the first of two replays.

@@ -5,7 +5,8 @@ import DnDFormats
 public enum CaseRunner {
   /// The replayed log of a case, or why there is none.
   public enum Replayed: Sendable {
-    case log(text: String, virtualMicroseconds: Int64)
+    /// `violations`: what the invariant checker found, one line each (empty when it is off).
+    case log(text: String, virtualMicroseconds: Int64, violations: [String] = [])
     case failed(CaseResult.ErrorKind, String)
   }
 
@@ -17,7 +18,9 @@ public enum CaseRunner {
       let span =
         (output.events.last?.time.nanosecondsSinceStart ?? 0)
         - (output.events.first?.time.nanosecondsSinceStart ?? 0)
-      return .log(text: output.text, virtualMicroseconds: span / 1_000)
+      return .log(
+        text: output.text, virtualMicroseconds: span / 1_000,
+        violations: settings.checkInvariants ? output.violations.map(\.description) : [])
     } catch let error as InputError {
       return .failed(.input, "\(error)")
     } catch {
@@ -44,12 +47,14 @@ public enum CaseRunner {
       result.errorKind = kind
       result.message = message
       return result
-    case .log(let text, let span):
+    case .log(let text, let span, let violations):
       actual = text
       result.log = text
       result.virtualMicroseconds = span
+      result.violations = violations
     }
     compare(actual, into: &result)
+    flagViolations(into: &result)
     record(actual, into: &result, item: item, settings: settings)
     return result
   }
@@ -92,6 +97,20 @@ public enum CaseRunner {
     } else {
       result.status = .mismatch
       result.message = difference.summary
+    }
+  }
+
+  /// A replay that breaks an invariant fails even when it equals its golden (the golden pins a
+  /// broken behaviour); any other status keeps its name and gets the violations added to its
+  /// message.
+  private static func flagViolations(into result: inout CaseResult) {
+    guard !result.violations.isEmpty else { return }
+    let lines = result.violations.map { "invariant \($0)" }.joined(separator: "\n")
+    if result.status == .pass {
+      result.status = .invariant
+      result.message = lines
+    } else {
+      result.message = [result.message, lines].compactMap { $0 }.joined(separator: "\n")
     }
   }
 

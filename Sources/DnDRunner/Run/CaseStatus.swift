@@ -17,6 +17,9 @@ public enum CaseStatus: String, Sendable, CaseIterable {
   case orphan
   /// Two replays of the case gave different bytes (`--check-determinism`).
   case nondeterministic
+  /// The log equals its golden but breaks an invariant (``DnDEngine/Invariants``): the golden
+  /// pins a behaviour no correct replay has.
+  case invariant
   /// The result replaced the golden (`--accept`).
   case accepted
   /// The case could not run: its trace, scene or fault plan is bad input, or a file could not

@@ -150,13 +150,13 @@ public struct CorpusRun: Sendable {
     unrecorded.record = .never
     unrecorded.accept = false
     switch (first, second) {
-    case (.log(let a, _), .failed(_, let message)), (.failed(_, let message), .log(let a, _)):
+    case (.log(let a, _, _), .failed(_, let message)), (.failed(_, let message), .log(let a, _, _)):
       var result = CaseRunner.evaluate(
         item, replayed: .log(text: a, virtualMicroseconds: 0), settings: unrecorded)
       result.status = .nondeterministic
       result.message = "one replay of the case gave a log, the other failed: \(message)"
       return result
-    case (.log(let a, _), .log(let b, _)) where !a.utf8.elementsEqual(b.utf8):
+    case (.log(let a, _, _), .log(let b, _, _)) where !a.utf8.elementsEqual(b.utf8):
       var result = CaseRunner.evaluate(item, replayed: first, settings: unrecorded)
       result.status = .nondeterministic
       result.diff = GoldenComparison.compare(

@@ -11,11 +11,15 @@ public struct RunSettings: Sendable {
   /// instead of into the source tree, for the CI job to keep as artifacts.
   public var artifactsFolder: String?
   public var logOptions: LogWriter.Options
+  /// Whether replays are checked against the invariants (on unless `--no-invariants`).
+  public var checkInvariants: Bool
 
   public init(
     scenes: SceneResolver, record: RecordMode = .missing, accept: Bool = false,
-    artifactsFolder: String? = nil, logOptions: LogWriter.Options = LogWriter.Options()
+    artifactsFolder: String? = nil, logOptions: LogWriter.Options = LogWriter.Options(),
+    checkInvariants: Bool = true
   ) {
+    self.checkInvariants = checkInvariants
     self.scenes = scenes
     self.record = record
     self.accept = accept

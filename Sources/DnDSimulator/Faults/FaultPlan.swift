@@ -46,3 +46,14 @@ public struct FaultPlan: Sendable, Equatable {
     FaultInjector(plan: self, system: system)
   }
 }
+
+extension FaultPlan {
+  /// Whether a rule makes loads hang: the invariant checker then accepts loads still open at the
+  /// end (``DnDEngine/InvariantContext/loadsMayHang``).
+  public var makesLoadsHang: Bool {
+    rules.contains {
+      if case .hang = $0.script.outcome { return true }
+      return false
+    }
+  }
+}

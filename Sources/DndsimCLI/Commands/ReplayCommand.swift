@@ -14,8 +14,13 @@ struct ReplayCommand: ParsableCommand {
       --scene-dir folder, or a Swift scene linked into this command. A trace that names more than \
       one fault-plan variant needs --variant (its plan is <trace stem>.faults.json).
 
-      Exit codes: 0 printed (or equal to the golden) · 1 differs from the golden · 2 bad input \
-      (the message names the file, line and column or JSON path) · 3 I/O failure.
+      Every replay is checked against the invariants (Docs/engine.md §11) unless \
+      --no-invariants: each violation is printed on stderr as `TRACE: invariant RULE: …` with \
+      the events involved.
+
+      Exit codes: 0 printed (or equal to the golden) · 1 differs from the golden, or breaks an \
+      invariant · 2 bad input (the message names the file, line and column or JSON path) · 3 I/O \
+      failure.
 
       Examples:
         dndsim replay Traces/pinboard/copy-from-photos.trace.jsonl
@@ -38,6 +43,12 @@ struct ReplayCommand: ParsableCommand {
   @Flag(help: "Keep every move sample instead of folding runs of moves.")
   var noFold = false
 
+  @Flag(
+    name: .customLong("no-invariants"),
+    help:
+      "Do not check replays against the invariants (Docs/engine.md §11); they are on by default.")
+  var noInvariants = false
+
   func run() throws {
     let variants = try CaseReplay.variants(ofTrace: trace)
     let chosen = try choose(from: variants)
@@ -45,8 +56,11 @@ struct ReplayCommand: ParsableCommand {
       path: trace, variant: chosen,
       scenes: SceneResolver(catalog: Dndsim.scenes, sceneFolders: sceneDirectories),
       options: LogWriter.Options(foldMoves: !noFold))
+    let violations = noInvariants ? [] : output.violations
+    for violation in violations { printToStandardError("\(trace): invariant \(violation)") }
     guard let compare else {
       FileHandle.standardOutput.write(Data(output.text.utf8))
+      if !violations.isEmpty { throw ExitCode(1) }
       return
     }
     let golden = try InputFiles.text(at: compare, expected: "a golden log to compare with")
@@ -56,6 +70,7 @@ struct ReplayCommand: ParsableCommand {
       FileHandle.standardOutput.write(Data((diff.summary + "\n" + diff.unifiedDiff).utf8))
       throw ExitCode(1)
     }
+    if !violations.isEmpty { throw ExitCode(1) }
   }
 
   private func choose(from variants: [TraceVariant]) throws -> TraceVariant {

@@ -79,6 +79,12 @@ struct RunCommand: ParsableCommand {
   @Flag(help: "Keep every move sample instead of folding runs of moves.")
   var noFold = false
 
+  @Flag(
+    name: .customLong("no-invariants"),
+    help:
+      "Do not check replays against the invariants (Docs/engine.md §11); they are on by default.")
+  var noInvariants = false
+
   func run() throws {
     let environment = RunEnvironment()
     guard jobs >= 1 && jobs <= 1024 else {
@@ -149,12 +155,13 @@ struct RunCommand: ParsableCommand {
       }
       let folder = artifacts ?? environment.artifactsFolder ?? ".build/dndsim-artifacts"
       return RunSettings(
-        scenes: scenes, record: .never, artifactsFolder: folder, logOptions: options)
+        scenes: scenes, record: .never, artifactsFolder: folder, logOptions: options,
+        checkInvariants: !noInvariants)
     }
     return RunSettings(
       scenes: scenes,
       record: accept && record == nil
         && environment.variables[RecordMode.environmentVariable] == nil ? .failed : mode,
-      accept: accept, logOptions: options)
+      accept: accept, logOptions: options, checkInvariants: !noInvariants)
   }
 }

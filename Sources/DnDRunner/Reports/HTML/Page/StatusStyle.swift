@@ -3,7 +3,8 @@
 enum StatusStyle {
   /// Failing statuses first, worst first, so the summary reads like a triage list.
   static let order: [CaseStatus] = [
-    .error, .mismatch, .stale, .conflicted, .nondeterministic, .missing, .orphan, .new, .accepted,
+    .error, .mismatch, .invariant, .stale, .conflicted, .nondeterministic, .missing, .orphan, .new,
+    .accepted,
     .pass,
   ]
 
@@ -17,6 +18,7 @@ enum StatusStyle {
     case .conflicted: "the golden holds merge-conflict markers"
     case .orphan: "a golden that no trace × variant reads"
     case .nondeterministic: "two replays of the case gave different logs"
+    case .invariant: "the log equals its golden but breaks an invariant every replay must keep"
     case .accepted: "the result replaced the golden"
     case .error: "the case could not run (bad input, or a file could not be read or written)"
     }
