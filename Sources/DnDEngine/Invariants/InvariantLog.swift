@@ -51,17 +51,25 @@ struct InvariantLog {
 /// Table and collection views' delegate names read as the plain interaction calls they stand for
 /// (the drag side too, unlike ``QuickChecks``, whose check 3 counts them apart).
 enum ListCallNames {
-  static func normalized(_ name: String) -> String {
+  /// The drop side only: how ``QuickChecks`` reads them.
+  static func dropSide(_ name: String) -> String {
     switch name {
     case "dropSessionDidEnter": "sessionDidEnter"
     case "dropSessionDidUpdate": "sessionDidUpdate"
     case "dropSessionDidExit": "sessionDidExit"
     case "dropSessionDidEnd": "sessionDidEnd"
     case "performDropWith": "performDrop"
+    default: name
+    }
+  }
+
+  /// Both sides.
+  static func normalized(_ name: String) -> String {
+    switch name {
     case "dragSessionWillBegin": "sessionWillBegin"
     case "dragSessionDidEnd": "sessionDidEnd"
     case "dragSessionIsRestrictedToDraggingApplication": "sessionIsRestrictedToDraggingApplication"
-    default: name
+    default: dropSide(name)
     }
   }
 }

@@ -95,16 +95,7 @@ private struct Checker {
   }
 
   /// A table or collection view's drop call under the plain drop-interaction name it stands for.
-  static func normalized(_ name: String) -> String {
-    switch name {
-    case "dropSessionDidEnter": "sessionDidEnter"
-    case "dropSessionDidUpdate": "sessionDidUpdate"
-    case "dropSessionDidExit": "sessionDidExit"
-    case "dropSessionDidEnd": "sessionDidEnd"
-    case "performDropWith": "performDrop"
-    default: name
-    }
-  }
+  static func normalized(_ name: String) -> String { ListCallNames.dropSide(name) }
 
   /// Check 10: after `reloadData`, a commit of a placeholder inserted before it returns false and
   /// runs no block.
