@@ -6,6 +6,23 @@ import Testing
 
 /// Behaviours added after a review of the runner, each with the failure it prevents.
 @Suite struct ReviewFindingsTests {
+  @Test func anUnreadableGoldenSaysItCannotBeRead() throws {
+    let fixture = try RunnerFixture()
+    // A folder where the golden should be: unreadable as a file, whoever runs the test.
+    try FileManager.default.createDirectory(
+      atPath: fixture.path("pinboard/copy.fast.golden.log"), withIntermediateDirectories: true)
+    #expect(throws: AtomicFile.WriteError.self) {
+      try GoldenState.read(fixture.path("pinboard/copy.fast.golden.log"))
+    }
+    do {
+      _ = try GoldenState.read(fixture.path("pinboard/copy.fast.golden.log"))
+    } catch {
+      #expect(
+        "\(error)" == fixture.path("pinboard/copy.fast.golden.log")
+          + ": cannot read the file (Is a directory)")
+    }
+  }
+
   @Test func aSymlinkedCorpusFolderIsFollowed() throws {
     let fixture = try RunnerFixture()
     let link = fixture.root.appendingPathComponent("Link").path

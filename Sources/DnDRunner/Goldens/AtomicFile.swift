@@ -9,10 +9,12 @@
 /// is renamed over the target (atomic within one file system); then the folder is synced so the
 /// rename itself survives a power cut.
 public enum AtomicFile {
+  /// A file that could not be written (or, for a golden, read: `action` says which).
   public struct WriteError: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var reason: String
-    public var description: String { "\(path): cannot write the file (\(reason))" }
+    public var action = "write"
+    public var description: String { "\(path): cannot \(action) the file (\(reason))" }
   }
 
   public static func write(_ text: String, to path: String) throws(WriteError) {

@@ -1,6 +1,14 @@
 import DnDFormats
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+  private let readBytes = Glibc.read
+#elseif canImport(Darwin)
+  import Darwin
+  private let readBytes = Darwin.read
+#endif
+
 /// A golden as found on disk, before comparison.
 public enum GoldenState: Sendable {
   case absent
@@ -14,10 +22,21 @@ public enum GoldenState: Sendable {
   public static func read(_ path: String) throws(AtomicFile.WriteError) -> GoldenState {
     guard FileManager.default.fileExists(atPath: path) else { return .absent }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw AtomicFile.WriteError(path: path, reason: "cannot read the file")
+      // Ask the system why, for the message (permission, a folder named like the golden …).
+      throw AtomicFile.WriteError(path: path, reason: whyUnreadable(path), action: "read")
     }
     let text = String(decoding: data, as: UTF8.self)
     return hasConflictMarkers(text) ? .conflicted(text) : .present(text)
+  }
+
+  /// The system's reason a file cannot be read: opening it, then reading a byte (a folder opens
+  /// but does not read).
+  private static func whyUnreadable(_ path: String) -> String {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    defer { close(descriptor) }
+    var byte: UInt8 = 0
+    return readBytes(descriptor, &byte, 1) < 0 ? String(cString: strerror(errno)) : "unreadable"
   }
 
   public static func hasConflictMarkers(_ text: String) -> Bool {
