@@ -74,6 +74,23 @@ import Testing
     #expect(markdown.contains("```diff\n--- "))
   }
 
+  @Test func aHugeFailureTableStaysWithinTheSummaryBudget() {
+    let long = String(repeating: "x", count: 2_000)
+    let results = (0..<5_000).map { index in
+      CaseResult(
+        name: "Traces/scene/case-\(index)-\(long.prefix(100))", status: .mismatch,
+        tracePath: nil, variant: nil, goldenPath: "g\(index).golden.log", message: long)
+    }
+    let markdown = GitHubReport.markdownSummary(results, summaryLine: "0 passed, 5000 failed")
+    #expect(markdown.utf8.count <= GitHubReport.summaryBudget)
+    #expect(
+      markdown.contains("more failing cases left out: the summary would exceed GitHub's limit"))
+    // Each detail is cut, so a row stays readable.
+    #expect(markdown.contains("| mismatch | `Traces/scene/case-0-x"))
+    #expect(markdown.contains("| mismatch: " + String(repeating: "x", count: 290) + "… |"))
+    #expect(!markdown.contains(String(repeating: "x", count: 291)))
+  }
+
   @Test func resultsFileRoundTrips() throws {
     let (fixture, outcome) = try Self.mixedOutcome()
     let path = fixture.root.appendingPathComponent("results.json").path

@@ -50,9 +50,14 @@ public enum GitHubReport {
 
   /// GitHub truncates a step summary above 1 MiB; the diffs are cut well before.
   public static let summaryDiffBudget = 512 * 1024
+  /// The whole summary — counts, the table of failing cases and the diffs — stays below this,
+  /// so a run with thousands of failing cases still shows a readable, untruncated summary.
+  public static let summaryBudget = 900 * 1024
+  /// A table cell's detail is cut to this many characters.
+  static let detailLimit = 300
 
   /// The job summary: counts per status, a table of failing cases, and their diffs (each in a
-  /// collapsed block, within ``summaryDiffBudget`` bytes).
+  /// collapsed block, within ``summaryDiffBudget`` bytes); all of it within ``summaryBudget``.
   public static func markdownSummary(_ results: [CaseResult], summaryLine: String) -> String {
     var text = "## dndsim: \(summaryLine)\n\n"
     let counts = CaseStatus.allCases.compactMap { status -> String? in
@@ -63,11 +68,23 @@ public enum GitHubReport {
     let failing = results.filter { $0.status.isFailure }
     guard !failing.isEmpty else { return text }
     text += "\n| status | case | detail |\n| --- | --- | --- |\n"
-    for result in failing {
-      text +=
-        "| \(result.status.rawValue) | `\(cell(result.name))` | \(cell(JUnitReport.headline(result))) |\n"
+    // Room kept for the closing notes, whatever happens.
+    let reserve = 256
+    var size = text.utf8.count
+    for (index, result) in failing.enumerated() {
+      var detail = JUnitReport.headline(result)
+      if detail.count > detailLimit { detail = String(detail.prefix(detailLimit)) + "…" }
+      let row =
+        "| \(result.status.rawValue) | `\(cell(result.name))` | \(cell(detail)) |\n"
+      guard size + row.utf8.count <= summaryBudget - reserve else {
+        text +=
+          "\n(\(failing.count - index) more failing cases left out: the summary would exceed GitHub's limit)\n"
+        return text
+      }
+      text += row
+      size += row.utf8.count
     }
-    var budget = summaryDiffBudget
+    var budget = min(summaryDiffBudget, summaryBudget - reserve - text.utf8.count)
     for result in failing {
       guard let diff = result.diff?.unifiedDiff else { continue }
       let fence = String(repeating: "`", count: max(3, longestBacktickRun(diff) + 1))
