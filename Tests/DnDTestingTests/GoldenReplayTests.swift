@@ -94,6 +94,19 @@ let local = RunEnvironment([:])
     #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.folder.path) == before)
   }
 
+  @Test func aBazelTestWritesFailingResultsToItsUndeclaredOutputsNotTheRunfiles() throws {
+    let workspace = try GoldenReplayWorkspace()
+    let outputs = workspace.path("../\(workspace.folder.lastPathComponent)-outputs")
+    defer { try? FileManager.default.removeItem(atPath: outputs) }
+    let before = try FileManager.default.contentsOfDirectory(atPath: workspace.folder.path)
+    let bazel = RunEnvironment(["TEST_UNDECLARED_OUTPUTS_DIR": outputs])
+    #expect(bazel.isCI)
+    let result = try GoldenReplay.check(trace: workspace.trace, variant: "slow", environment: bazel)
+    #expect(result.status == .missing)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.folder.path) == before)
+    #expect(result.written?.hasPrefix(outputs + "/") == true)
+  }
+
   @Test func aTraceWithVariantsNeedsOne() throws {
     let workspace = try GoldenReplayWorkspace()
     #expect {

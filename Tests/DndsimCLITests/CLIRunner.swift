@@ -14,7 +14,7 @@ enum CLIRunner {
   static let controlledVariables: Set<String> = [
     "CI", "GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "DNDSIM_RECORD", "DNDSIM_ARTIFACTS",
     "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE",
-    "NO_COLOR",
+    "NO_COLOR", "TEST_UNDECLARED_OUTPUTS_DIR",
   ]
 
   static var cleanEnvironment: [String: String] {

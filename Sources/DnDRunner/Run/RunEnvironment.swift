@@ -11,11 +11,16 @@ public struct RunEnvironment: Sendable {
   }
 
   /// `CI` set to anything but empty, `0` or `false` (GitHub, GitLab, Jenkins and most others
-  /// set `CI=true`).
+  /// set `CI=true`) — or a Bazel test (``isBazelTest``), whose runfiles are no source tree to
+  /// record into.
   public var isCI: Bool {
+    if isBazelTest { return true }
     guard let value = variables["CI"] else { return false }
     return !["", "0", "false", "FALSE", "False"].contains(value)
   }
+
+  /// Running under `bazel test`, which always sets `TEST_UNDECLARED_OUTPUTS_DIR`.
+  public var isBazelTest: Bool { nonEmpty("TEST_UNDECLARED_OUTPUTS_DIR") != nil }
 
   public var isGitHubActions: Bool { variables["GITHUB_ACTIONS"] == "true" }
   public var gitHubStepSummary: String? { nonEmpty("GITHUB_STEP_SUMMARY") }
@@ -63,7 +68,11 @@ public struct RunEnvironment: Sendable {
 
   public var bazelShardStatusFile: String? { nonEmpty("TEST_SHARD_STATUS_FILE") }
   public var bazelXMLOutputFile: String? { nonEmpty("XML_OUTPUT_FILE") }
-  public var artifactsFolder: String? { nonEmpty("DNDSIM_ARTIFACTS") }
+  /// Where failing results go in CI: `DNDSIM_ARTIFACTS`, else Bazel's undeclared outputs (kept
+  /// in `bazel-testlogs/…/test.outputs`).
+  public var artifactsFolder: String? {
+    nonEmpty("DNDSIM_ARTIFACTS") ?? nonEmpty("TEST_UNDECLARED_OUTPUTS_DIR")
+  }
 
   private func nonEmpty(_ name: String) -> String? {
     guard let value = variables[name], !value.isEmpty else { return nil }
