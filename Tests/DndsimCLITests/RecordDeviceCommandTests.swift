@@ -71,6 +71,15 @@ import Testing
     #expect(
       try workspace.dndsim("record", "--from", "evemu", source, "--scene", "pinboard").exitCode
         == 0)
+    // Importing the same recording again gives the same bytes.
+    #expect(
+      try workspace.dndsim(
+        "record", "--from", "evemu", source, "--scene", "pinboard", "--out",
+        "Traces/pinboard/scroll2.trace.jsonl"
+      ).exitCode == 0)
+    #expect(
+      try workspace.read("Traces/pinboard/scroll2.trace.jsonl")
+        == workspace.read("Traces/pinboard/scroll.trace.jsonl"))
     let export = try workspace.dndsim(
       "export", "--to", "evemu", "Traces/pinboard/scroll.trace.jsonl", "--out", "one.evemu")
     #expect(export.exitCode == 0, "\(export.standardError)")
