@@ -50,7 +50,8 @@ public enum Invariants {
     }
   }
 
-  /// Every violation in `events`, ordered by first event, then rule. `pendingAtEnd`: labels of
+  /// Every violation in `events`, ordered by first event, then rule, then message (a total
+  /// order, so the report is the same however the rules are run). `pendingAtEnd`: labels of
   /// work still scheduled on the clock when the replay settled.
   public static func violations(
     in events: [EngineEvent], context: InvariantContext = InvariantContext(),
@@ -78,6 +79,9 @@ public enum Invariants {
         timed.times = violation.events.map { events[$0].time.description }
         return timed
       }
-      .sorted { ($0.events.first ?? Int.max, $0.rule) < ($1.events.first ?? Int.max, $1.rule) }
+      .sorted {
+        ($0.events.first ?? Int.max, $0.rule, $0.message)
+          < ($1.events.first ?? Int.max, $1.rule, $1.message)
+      }
   }
 }
