@@ -73,6 +73,11 @@ let package = Package(
     .executableTarget(
       name: "dndsim-custom-example", dependencies: ["DndsimCLI", "DnDSimulator", "DnDEngine"],
       path: "Examples/CustomScenes"),
+    // Fuzz targets for every reader (Docs/robustness.md): the harnesses, shared by the fuzzer,
+    // its replay tool and the tests that keep the crash corpus; `dndsim-fuzz` is libFuzzer's
+    // entry point when built with -DFUZZING (Tools/fuzz), else a replayer of inputs.
+    .target(name: "DnDFuzzTargets", dependencies: ["DnDFormats", "DnDSimulator"]),
+    .executableTarget(name: "dndsim-fuzz", dependencies: ["DnDFuzzTargets"]),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
     .testTarget(name: "DnDEngineTests", dependencies: ["DnDEngine"]),
     .testTarget(name: "DnDSimulatorTests", dependencies: ["DnDSimulator"]),
@@ -86,5 +91,6 @@ let package = Package(
       name: "DnDTestingTests", dependencies: ["DnDTesting", "DnDRunner", "DnDSimulator"]),
     .testTarget(
       name: "DndsimCLITests", dependencies: ["dndsim", "DndsimCLI", "dndsim-custom-example"]),
+    .testTarget(name: "DnDFuzzTargetsTests", dependencies: ["DnDFuzzTargets", "DnDFormats"]),
   ]
 )

@@ -42,7 +42,9 @@ struct LogParser {
 
     var state = State.magic
     var fields: [LogHeader.Field] = []
-    var fieldLines: [Int] = []
+    // The line of each key: a lookup, not a scan of the fields before (quadratic in a header of
+    // many thousand lines).
+    var lineOfKey: [String: Int] = [:]
     var body: [LogFile.Line] = []
     let endLine = Array(LogLayout.endLine.utf8)
 
@@ -82,13 +84,13 @@ struct LogParser {
             "header line after the first event or section; '# key: value' lines come first")
         }
         let field = try parseHeaderField(line, number)
-        if let previous = fields.firstIndex(where: { $0.key == field.key }) {
+        if let previous = lineOfKey[field.key] {
           throw error(
             number, 3, .duplicateHeader,
-            "duplicate header key '\(field.key)' (first on line \(fieldLines[previous]))")
+            "duplicate header key '\(field.key)' (first on line \(previous))")
         }
         fields.append(field)
-        fieldLines.append(number)
+        lineOfKey[field.key] = number
         continue
       }
       state = .body

@@ -25,6 +25,27 @@ enum JSONQuoting {
     return result + "\""
   }
 
+  /// `text` with each control character (C0, DEL and C1) written as its JSON escape (`\n`,
+  /// `\u0008`) and everything else unchanged: text that must stay on one line.
+  static func escapingControlCharacters(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where isControl(scalar): result += "\\u" + hex(scalar.value, digits: 4)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+  }
+
   /// `value` in upper-case hexadecimal, zero-padded to `digits`.
   static func hex(_ value: UInt32, digits: Int) -> String {
     let text = String(value, radix: 16, uppercase: true)

@@ -8,7 +8,9 @@ enum TraceHeaderRules {
         + "found \(JSONQuoting.quoted(scene, maxScalars: 40))"
   }
 
-  static func variantProblem(_ name: String, after earlier: [String]) -> String? {
+  /// `earlier` holds the names before `name` (a set: scanning a list for each name was
+  /// quadratic in a header of many thousand variants).
+  static func variantProblem(_ name: String, after earlier: Set<String>) -> String? {
     guard TraceReader.isName(name) else {
       return
         "expected a variant name of letters, digits, '-' and '_' (at most 64), found \(JSONQuoting.quoted(name, maxScalars: 40))"
@@ -21,8 +23,10 @@ enum TraceHeaderRules {
   }
 
   static func variantsProblem(_ names: [String]) -> String? {
-    for (index, name) in names.enumerated() {
-      if let problem = variantProblem(name, after: Array(names[..<index])) { return problem }
+    var earlier: Set<String> = []
+    for name in names {
+      if let problem = variantProblem(name, after: earlier) { return problem }
+      earlier.insert(name)
     }
     return nil
   }

@@ -22,12 +22,15 @@ public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
   }
 
   /// `trace.jsonl:4:12: error: …`, `trace.jsonl:4: $.touches[0].x: error: …`.
+  ///
+  /// Always one line: a control character that came from the input (a device name with a line
+  /// break, a JSON string with `\b`) is written as its JSON escape, wherever a reader quoted it.
   public var description: String {
     var location = file
     if let line { location += ":\(line)" }
     if let column { location += ":\(column)" }
     if let path { location += ": \(path)" }
-    return "\(location): error: \(message)"
+    return JSONQuoting.escapingControlCharacters("\(location): error: \(message)")
   }
 
   /// A syntax error in one line of a line-oriented file (the tokenizer already counted lines).

@@ -9,6 +9,10 @@
 /// longer line is an error, never a huge allocation).
 ///
 /// Lines end with LF; a final line without LF counts. Line numbers start at 1.
+///
+/// It reads a file, or bytes already in memory (``init(bytes:name:maxLineLength:)``: the fuzz
+/// targets, which must not do I/O per input) handed out in the same chunks a file read gives, so
+/// a line cut by a chunk's end takes the same path either way.
 public final class LineReader {
   /// The longest line accepted: 16 MiB (a frame of a trace is a few hundred bytes).
   public static let defaultMaxLineLength = 16 << 20
@@ -24,7 +28,11 @@ public final class LineReader {
   /// Bytes read so far (for throughput figures).
   @exclusivity(unchecked) public private(set) var bytesRead = 0
 
+  /// The open file, or -1 when reading ``memory``.
   private let descriptor: Int32
+  /// The whole input when reading from memory; `memoryOffset` is how much of it was handed out.
+  private let memory: [UInt8]
+  @exclusivity(unchecked) private var memoryOffset = 0
   @exclusivity(unchecked) private var chunk: [UInt8]
   @exclusivity(unchecked) private var start = 0
   @exclusivity(unchecked) private var end = 0
@@ -41,11 +49,24 @@ public final class LineReader {
     guard descriptor >= 0 else {
       throw InputError(file: name ?? path, message: "cannot open the file (\(Self.reason(errno)))")
     }
-    chunk = [UInt8](repeating: 0, count: 1 << 16)
+    memory = []
+    chunk = [UInt8](repeating: 0, count: Self.chunkSize)
   }
 
+  /// Reads `bytes`, a whole file's contents, as if from a file; `name` is how errors call it.
+  public init(bytes: [UInt8], name: String, maxLineLength: Int = defaultMaxLineLength) {
+    file = name
+    self.maxLineLength = maxLineLength
+    descriptor = -1
+    memory = bytes
+    chunk = [UInt8](repeating: 0, count: Self.chunkSize)
+  }
+
+  /// How much one `read(2)` asks for.
+  private static let chunkSize = 1 << 16
+
   deinit {
-    close(descriptor)
+    if descriptor >= 0 { close(descriptor) }
   }
 
   /// The next line without its LF, or `nil` at the end of the file. The returned buffer is
@@ -106,9 +127,16 @@ public final class LineReader {
   }
 
   private func refill() throws(InputError) {
-    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    guard count >= 0 else {
-      throw InputError(file: file, message: "cannot read the file (\(Self.reason(errno)))")
+    let count: Int
+    if descriptor < 0 {
+      count = min(chunk.count, memory.count - memoryOffset)
+      chunk.replaceSubrange(0..<count, with: memory[memoryOffset..<memoryOffset + count])
+      memoryOffset += count
+    } else {
+      count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      guard count >= 0 else {
+        throw InputError(file: file, message: "cannot read the file (\(Self.reason(errno)))")
+      }
     }
     start = 0
     end = count
@@ -119,5 +147,19 @@ public final class LineReader {
   private static func reason(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)
+  }
+}
+
+/// An input a reader may open more than once (the getevent reader scans a log for its devices,
+/// then reads it): a file, or bytes in memory.
+enum LineSource {
+  case file(path: String, name: String?)
+  case bytes([UInt8], name: String)
+
+  func open() throws(InputError) -> LineReader {
+    switch self {
+    case .file(let path, let name): return try LineReader(path: path, name: name)
+    case .bytes(let bytes, let name): return LineReader(bytes: bytes, name: name)
+    }
   }
 }

@@ -46,8 +46,18 @@ public final class TraceReader {
   /// How many frames were read straight from json-c's tree (for tests).
   @exclusivity(unchecked) private(set) var framesReadFromTree = 0
 
-  public init(path: String, name: String? = nil) throws(InputError) {
-    lines = try LineReader(path: path, name: name)
+  /// Opens the trace at `path`; `name` is how errors call the file (the path by default).
+  public convenience init(path: String, name: String? = nil) throws(InputError) {
+    try self.init(lines: LineReader(path: path, name: name))
+  }
+
+  /// Reads a trace from `bytes`, a whole file's contents, without I/O (the fuzz target).
+  public convenience init(bytes: [UInt8], name: String) throws(InputError) {
+    try self.init(lines: LineReader(bytes: bytes, name: name))
+  }
+
+  private init(lines: LineReader) throws(InputError) {
+    self.lines = lines
     guard let first = try lines.nextLine() else {
       throw InputError(file: lines.file, message: "empty file; expected a trace header line")
     }
@@ -77,7 +87,7 @@ public final class TraceReader {
         return Result { () throws(InputError) -> TraceRecord in try record(parsed, line: line) }
       }
     } catch {
-      throw InputError(error, file: file)
+      throw Self.blankLine(bytes, file: file, line: line) ?? InputError(error, file: file)
     }
     return try outcome.get()
   }
@@ -97,8 +107,19 @@ public final class TraceReader {
     do {
       return try tokenizer.parse(bytes, source: file, firstLine: line)
     } catch {
-      throw InputError(error, file: file)
+      throw blankLine(bytes, file: file, line: line) ?? InputError(error, file: file)
     }
+  }
+
+  /// The error for a line that failed to parse because it is empty or only white space (said
+  /// plainly, rather than as JSON's "found end of input"); `nil` for any other line.
+  private static func blankLine(_ bytes: ArraySlice<UInt8>, file: String, line: Int)
+    -> InputError?
+  {
+    guard bytes.allSatisfy({ [0x20, 0x09, 0x0D].contains($0) }) else { return nil }
+    return InputError(
+      file: file, line: line, column: 1,
+      message: "empty line; expected one record per line (a trace has no blank lines)")
   }
 
   private static func readHeader(_ reader: JSONReader) throws(JSONReadError) -> TraceHeader {
@@ -133,7 +154,8 @@ public final class TraceReader {
       case "tablet": profile = .tablet
       case "phone": profile = .phone
       case let other:
-        throw profileReader.error("expected \"tablet\" or \"phone\", found \"\(other)\"")
+        throw profileReader.error(
+          "expected \"tablet\" or \"phone\", found \(JSONQuoting.quoted(other))")
       }
     }
     var header = TraceHeader(scene: scene, profile: profile)
@@ -151,12 +173,14 @@ public final class TraceReader {
       }
     }
     if let variants = try object.optionalArray(key: "variants") {
+      // The names so far as a set: `header.variants.contains` per name was quadratic.
+      var earlier: Set<String> = []
       for variant in variants {
         let name = try variant.string()
         guard Self.isName(name) else {
           throw variant.error("expected a variant name of letters, digits, '-' and '_'")
         }
-        guard !header.variants.contains(name) else {
+        guard earlier.insert(name).inserted else {
           throw variant.error("duplicate variant \"\(name)\"")
         }
         guard name != "default" else {
@@ -177,7 +201,8 @@ public final class TraceReader {
       let kind = try kindReader.string()
       guard ["touchscreen", "touchpad", "tablet", "synthetic"].contains(kind) else {
         throw kindReader.error(
-          "expected \"touchscreen\", \"touchpad\", \"tablet\" or \"synthetic\", found \"\(kind)\"")
+          "expected \"touchscreen\", \"touchpad\", \"tablet\" or \"synthetic\", found \(JSONQuoting.quoted(kind))"
+        )
       }
       result.kind = kind
     }
@@ -301,10 +326,11 @@ public final class TraceReader {
     else { return nil }
     var touches: [TraceTouch] = []
     touches.reserveCapacity(list.count)
+    var listedIDs: Set<Int>?
     var activeDelta = 0
     for index in 0..<list.count {
       guard let object = list[index].object, parsed.hasAllMembers(object, textIndex: 1 + index),
-        let touch = Self.touch(object), !touches.contains(where: { $0.id == touch.id }),
+        let touch = Self.touch(object), !Self.isListed(touch.id, in: touches, &listedIDs),
         continuesDownTouch(touch)
           || lifecycleProblem(id: touch.id, phase: touch.phase, activeDelta: activeDelta) == nil
       else { return nil }
@@ -320,6 +346,17 @@ public final class TraceReader {
     lastTime = time
     framesReadFromTree += 1
     return .frame(time: time, touches: touches)
+  }
+
+  /// Whether `id` is already among `touches`, a frame's touches so far; if not, it is noted as
+  /// listed. A scan for the few touches of a real frame, then a set of their ids: a 16 MiB line
+  /// holds some 200,000 touches, and scanning for each would take quadratic time (minutes).
+  @inline(__always)
+  private static func isListed(_ id: Int, in touches: [TraceTouch], _ set: inout Set<Int>?) -> Bool
+  {
+    if touches.count < 32 { return touches.contains { $0.id == id } }
+    if set == nil { set = Set(touches.map(\.id)) }
+    return !set!.insert(id).inserted
   }
 
   /// A touch object that breaks no rule of its own, or `nil`.
@@ -410,9 +447,10 @@ public final class TraceReader {
       throw try object.require(key: "touches").error("expected at least one touch")
     }
     var touches: [TraceTouch] = []
+    var listedIDs: Set<Int>?
     for touchReader in touchReaders {
       let touch = try readTouch(touchReader)
-      guard !touches.contains(where: { $0.id == touch.id }) else {
+      guard !Self.isListed(touch.id, in: touches, &listedIDs) else {
         throw touchReader.error("touch \(touch.id) appears twice in this frame")
       }
       try checkLifecycle(touch, touchReader, line: line)
@@ -442,7 +480,8 @@ public final class TraceReader {
       }
       return .scene(name: name, arguments: arguments)
     case let other:
-      throw kindReader.error("expected \"cancelProgress\" or \"scene\", found \"\(other)\"")
+      throw kindReader.error(
+        "expected \"cancelProgress\" or \"scene\", found \(JSONQuoting.quoted(other))")
     }
   }
 
@@ -458,7 +497,7 @@ public final class TraceReader {
     let phaseName = try phaseReader.string()
     guard let phase = TouchPhase(rawValue: phaseName) else {
       throw phaseReader.error(
-        "expected \"began\", \"moved\", \"stationary\", \"ended\" or \"cancelled\", found \"\(phaseName)\""
+        "expected \"began\", \"moved\", \"stationary\", \"ended\" or \"cancelled\", found \(JSONQuoting.quoted(phaseName))"
       )
     }
     func coordinate(_ key: String) throws(JSONReadError) -> Double {

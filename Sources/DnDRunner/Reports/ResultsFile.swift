@@ -65,15 +65,20 @@ public enum ResultsFile {
     do throws(JSONReadError) {
       let root = try document.object()
       try root.rejectUnknownKeys(allowed: ["format", "version", "shard", "results"])
-      guard try root.requireString(key: "format") == format else {
-        throw root.error("expected \"format\": \"\(format)\"")
+      let formatName = try root.requireString(key: "format")
+      guard formatName == format else {
+        throw try root.require(key: "format").error(
+          "expected \"\(format)\", found \(JSONDocuments.quoted(formatName))")
       }
-      guard try root.requireInteger(key: "version") == version else {
-        throw root.error("expected \"version\": \(version)")
+      let versionNumber = try root.requireInteger(key: "version")
+      guard versionNumber == version else {
+        throw try root.require(key: "version").error(
+          "unknown version \(versionNumber); this build reads version \(version)")
       }
       let shardText = try root.requireString(key: "shard")
       guard let shard = Shard(parsing: shardText) else {
-        throw try root.require(key: "shard").error("expected a shard \"i/n\" with 1 ≤ i ≤ n")
+        throw try root.require(key: "shard").error(
+          "expected a shard \"i/n\" with 1 ≤ i ≤ n, found \(JSONDocuments.quoted(shardText))")
       }
       var results: [CaseResult] = []
       for item in try root.requireArray(key: "results") {
@@ -93,12 +98,14 @@ public enum ResultsFile {
     let statusName = try object.requireString(key: "status")
     guard let status = CaseStatus(rawValue: statusName) else {
       throw try object.require(key: "status").error(
-        "expected one of \(CaseStatus.allCases.map(\.rawValue).joined(separator: ", "))")
+        "unknown status \(JSONDocuments.quoted(statusName)); expected one of "
+          + CaseStatus.allCases.map(\.rawValue).joined(separator: ", "))
     }
     var kind: CaseResult.ErrorKind?
     if let name = try object.optionalString(key: "error_kind") {
       guard let value = CaseResult.ErrorKind(rawValue: name) else {
-        throw try object.require(key: "error_kind").error("expected input or failure")
+        throw try object.require(key: "error_kind").error(
+          "expected input or failure, found \(JSONDocuments.quoted(name))")
       }
       kind = value
     }

@@ -7,12 +7,15 @@ import Foundation
 struct ValidateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "validate",
-    abstract: "Check trace, scene, fault-plan and event-log files against their formats.",
+    abstract:
+      "Check trace, scene, fault-plan, event-log and recording files against their formats.",
     discussion: """
       The kind is taken from the name: *.trace.jsonl or *.jsonl (a trace: every record, its \
       variants and fault plan, and that its scene can be found), *.scene.json, *.faults.json, \
       *.gesture or *.gesture.json (a gesture script, built into a trace in memory), \
-      *.log (an event log or golden). Every file is checked; each problem is printed as \
+      *.log (an event log or golden), *.libinput.yml (a libinput record recording: its first \
+      touchscreen's events), *.getevent.txt or *.getevent-FLAGS.txt (a getevent -t or -lt log: \
+      its touchscreen's events). Every file is checked; each problem is printed as \
       file:line:column or file:line: $.json.path, then "error:" and what was expected.
 
       Exit codes: 0 all valid · 2 a file is invalid or of an unknown kind.
@@ -81,10 +84,35 @@ struct ValidateCommand: ParsableCommand {
       }
       return "event log"
     }
+    if file.hasSuffix(".libinput.yml") || file.hasSuffix(".libinput.yaml") {
+      let reader = try LibinputRecordReader(path: file)
+      var events = 0
+      while try reader.next() != nil { events += 1 }
+      return "libinput record, \(events) events of \(reader.deviceNode)"
+    }
+    if Self.isGeteventLog(file) {
+      // A log holds no axis ranges (`record` takes them from --desc or flags); the text is what
+      // is checked here, and any range lets the reader get to it.
+      let options = GeteventOptions(xRange: Int32.min...Int32.max, yRange: Int32.min...Int32.max)
+      let reader = try GeteventReader(path: file, options: options)
+      var events = 0
+      while try reader.next() != nil { events += 1 }
+      return "getevent log, \(events) events\(reader.deviceNode.map { " of \($0)" } ?? "")"
+    }
     throw InputError(
       file: file,
       message:
-        "unknown kind of file; expected a name ending in .trace.jsonl, .jsonl, .scene.json, .faults.json, .gesture, .gesture.json or .log"
+        "unknown kind of file; expected a name ending in .trace.jsonl, .jsonl, .scene.json, .faults.json, .gesture, .gesture.json, .log, .libinput.yml or .getevent.txt"
     )
+  }
+
+  /// `X.getevent.txt`, or `X.getevent-lt.txt` and the like (the flags it was run with), but not
+  /// a description (`-p`, `-lp`: no events).
+  static func isGeteventLog(_ file: String) -> Bool {
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    guard name.hasSuffix(".txt"), let range = name.range(of: ".getevent", options: .backwards)
+    else { return false }
+    let flags = name[range.upperBound...].dropLast(".txt".count)
+    return flags.isEmpty || (flags.hasPrefix("-") && !flags.contains("p"))
   }
 }

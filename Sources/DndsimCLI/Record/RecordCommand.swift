@@ -135,8 +135,14 @@ struct RecordCommand: ParsableCommand {
       }
       let trace = try from.source(path: source, rate: clock).makeTrace(options)
       // The scene must be found before anything is written, so a wrong name leaves no trace behind.
-      _ = try SceneResolver(catalog: Dndsim.scenes, sceneFolders: sceneDirectories)
-        .resolve(trace.header.scene, tracePath: tracePath)
+      // An unknown scene is the source's mistake (the trace does not exist yet): named so.
+      do {
+        _ = try SceneResolver(catalog: Dndsim.scenes, sceneFolders: sceneDirectories)
+          .resolve(trace.header.scene, tracePath: tracePath)
+      } catch {
+        guard error.file == tracePath else { throw error }
+        throw InputError(file: source, message: error.message)
+      }
       try TraceFileWriter.writeAtomically(trace, to: tracePath)
       print("wrote    \(tracePath) (\(trace.records.count) records)")
       // Each warning is already `file:line: warning: …`.

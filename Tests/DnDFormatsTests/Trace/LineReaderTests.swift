@@ -5,7 +5,10 @@ import Testing
 /// chunk boundary cuts: both must give the same lines and the same length errors.
 @Suite struct LineReaderTests {
   static func lines(of path: String, maxLineLength: Int) throws -> [String] {
-    let reader = try LineReader(path: path, maxLineLength: maxLineLength)
+    try lines(of: LineReader(path: path, maxLineLength: maxLineLength))
+  }
+
+  static func lines(of reader: LineReader) throws -> [String] {
     var lines: [String] = []
     while let line = try reader.nextLine() { lines.append(String(decoding: line, as: UTF8.self)) }
     return lines
@@ -32,6 +35,21 @@ import Testing
     let files = ScratchFiles()
     let path = files.write("lines.txt", text)
     #expect(try Self.lines(of: path, maxLineLength: 1 << 20) == expected)
+    // The same bytes from memory (the fuzz targets' way) come in the same chunks.
+    let memory = LineReader(bytes: Array(text.utf8), name: "lines.txt", maxLineLength: 1 << 20)
+    #expect(try Self.lines(of: memory) == expected)
+    #expect(memory.bytesRead == text.utf8.count)
+  }
+
+  @Test func bytesInMemoryGiveTheSameLengthErrorAsAFile() throws {
+    let reader = LineReader(
+      bytes: Array("ab\n0123456789\n".utf8), name: "t.jsonl", maxLineLength: 9)
+    _ = try reader.nextLine()
+    #expect {
+      _ = try reader.nextLine()
+    } throws: { error in
+      "\(error)" == "t.jsonl:2: error: line is longer than 9 bytes; expected one record per line"
+    }
   }
 
   @Test func aLineOfExactlyTheLimitIsReadAndOneMoreByteIsAnError() throws {

@@ -25,13 +25,27 @@ public final class EvemuReader: EvdevEventSource {
   /// Opens `path` (named `name` in messages) and reads its description — or, when
   /// `descriptionPath` is given, the separate description there; the events file must then have
   /// none of its own (two descriptions would leave it open which one made the recording).
-  public init(
+  public convenience init(
     path: String, name: String? = nil, descriptionPath: String? = nil,
     descriptionName: String? = nil
   ) throws(InputError) {
-    let file = name ?? path
+    try self.init(
+      lines: LineReader(path: path, name: name ?? path), descriptionPath: descriptionPath,
+      descriptionName: descriptionName)
+  }
+
+  /// Reads a recording with its own description from `bytes`, a whole file's contents, without
+  /// I/O (the fuzz target).
+  public convenience init(bytes: [UInt8], name: String) throws(InputError) {
+    try self.init(lines: LineReader(bytes: bytes, name: name), descriptionPath: nil)
+  }
+
+  private init(lines: LineReader, descriptionPath: String?, descriptionName: String? = nil)
+    throws(InputError)
+  {
+    let file = lines.file
     self.file = file
-    lines = try LineReader(path: path, name: file)
+    self.lines = lines
     var header = EvemuDescription()
     var first: EvdevEvent?
     while let bytes = try lines.nextLine() {

@@ -14,12 +14,14 @@ enum GestureActionRules {
       : "expected an action name of letters, digits, '-' and '_' (at most 64), found \(ScriptQuantities.quoted(name))"
   }
 
-  static func argumentProblem(_ key: String, after earlier: [ActionArgument]) -> String? {
+  /// `earlier` holds the names of the action's arguments before `key` (a set: scanning a list
+  /// for each argument was quadratic in an action of thousands of arguments).
+  static func argumentProblem(_ key: String, after earlier: Set<String>) -> String? {
     guard TraceReader.isName(key) else {
       return
         "expected an argument name of letters, digits, '-' and '_' (at most 64), found \(ScriptQuantities.quoted(key))"
     }
-    guard !earlier.contains(where: { $0.name == key }) else {
+    guard !earlier.contains(key) else {
       return "argument \"\(key)\" is given twice; expected each argument once"
     }
     return nil

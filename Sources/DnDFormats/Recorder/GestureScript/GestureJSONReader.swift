@@ -41,12 +41,14 @@ enum GestureJSONReader {
     }
     if let variants = try root.optionalArray(key: "variants") {
       var names: [String] = []
+      var earlier: Set<String> = []
       for variant in variants {
         let name = try variant.string()
-        if let problem = TraceHeaderRules.variantProblem(name, after: names) {
+        if let problem = TraceHeaderRules.variantProblem(name, after: earlier) {
           throw variant.error(problem)
         }
         names.append(name)
+        earlier.insert(name)
       }
       draft.variants = .init(value: names, place: .json(root.path.appending(key: "variants")))
     }
@@ -133,10 +135,11 @@ enum GestureJSONReader {
         throw nameReader.error(problem)
       }
       var arguments: [ActionArgument] = []
+      var names: Set<String> = []
       if let object = try action.optionalObject(key: "arguments") {
         for key in object.object.keys {
           let valueReader = try object.require(key: key)
-          if let problem = GestureActionRules.argumentProblem(key, after: arguments) {
+          if let problem = GestureActionRules.argumentProblem(key, after: names) {
             throw valueReader.error(problem)
           }
           let value = try valueReader.string()
@@ -144,6 +147,7 @@ enum GestureJSONReader {
             throw valueReader.error(problem)
           }
           arguments.append(ActionArgument(key, value))
+          names.insert(key)
         }
       }
       return TimedAction(time: time, action: .scene(name: name, arguments: arguments))

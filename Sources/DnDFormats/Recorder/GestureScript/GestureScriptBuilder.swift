@@ -18,13 +18,17 @@ enum GestureScriptBuilder {
     let rate = draft.rate?.value ?? GestureScript.defaultRate
     var budget = SampleBudget(rate: rate, file: file)
     var fingers: [GestureFinger] = []
-    for (index, finger) in draft.fingers.enumerated() {
-      if let first = draft.fingers[..<index].first(where: { $0.name == finger.name }) {
+    // Where each name was first defined: a lookup, not a scan of the fingers before (a script of
+    // tens of thousands of fingers took quadratic time).
+    var firstPlaces: [String: ScriptPlace] = [:]
+    for finger in draft.fingers {
+      if let first = firstPlaces[finger.name] {
         throw finger.place.error(
           file: file,
-          "finger \(finger.name) is defined twice (first on \(first.place.described)); expected each finger once"
+          "finger \(finger.name) is defined twice (first on \(first.described)); expected each finger once"
         )
       }
+      firstPlaces[finger.name] = finger.place
       fingers.append(try timeline(finger, budget: &budget, file: file))
     }
     return GestureScript(

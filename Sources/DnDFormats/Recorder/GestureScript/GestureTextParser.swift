@@ -111,12 +111,14 @@ struct GestureTextParser {
 
   private static func variants(_ cursor: inout ScriptTokenCursor) throws(InputError) -> [String] {
     var names: [String] = []
+    var earlier: Set<String> = []
     repeat {
       let name = try cursor.word("a variant name")
-      if let problem = TraceHeaderRules.variantProblem(name.text, after: names) {
+      if let problem = TraceHeaderRules.variantProblem(name.text, after: earlier) {
         throw cursor.error(problem, at: name)
       }
       names.append(name.text)
+      earlier.insert(name.text)
     } while !cursor.isAtEnd
     return names
   }

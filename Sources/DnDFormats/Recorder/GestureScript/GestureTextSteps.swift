@@ -63,6 +63,7 @@ enum GestureTextSteps {
       throw cursor.error(problem, at: name)
     }
     var arguments: [ActionArgument] = []
+    var names: Set<String> = []
     while true {
       let equalsFollows = cursor.tokens.dropFirst(cursor.index + 1).first?.kind == .equals
       // `at` followed by '=' is an argument named "at"; `at` and a time end the arguments.
@@ -70,12 +71,13 @@ enum GestureTextSteps {
       let expected = "an argument like row=2, or \"at\" and a time"
       guard equalsFollows else { throw cursor.unexpected(expected) }
       let key = try cursor.word(expected)
-      if let problem = GestureActionRules.argumentProblem(key.text, after: arguments) {
+      if let problem = GestureActionRules.argumentProblem(key.text, after: names) {
         throw cursor.error(problem, at: key)
       }
       try cursor.punctuation(.equals, "'='")
       let value = try cursor.value("the argument's value (a word or a quoted string)")
       arguments.append(ActionArgument(key.text, value.text))
+      names.insert(key.text)
     }
     try cursor.keyword("at")
     let (time, _) = try cursor.time()

@@ -12,7 +12,7 @@ enum GeteventDeviceChoice {
       throw InputError(
         file: description.file,
         message:
-          "expected one touchscreen, found \(candidates.count) (\(candidates.map(\.node).joined(separator: ", "))); "
+          "expected one touchscreen, found \(candidates.count) (\(listed(candidates.map(\.node)))); "
           + "choose one with --device /dev/input/eventN")
     }
     return candidates.first?.node
@@ -21,9 +21,10 @@ enum GeteventDeviceChoice {
   /// Reads the whole log once (a line at a time) for the devices its lines name: `nil` when they
   /// name none (`getevent` was given one device), the one device if there is one, else the only
   /// one that reports `ABS_MT_POSITION_X`.
-  static func scan(path: String, name: String?) throws(InputError) -> String? {
-    let reader = try LineReader(path: path, name: name)
+  static func scan(_ source: LineSource) throws(InputError) -> String? {
+    let reader = try source.open()
     var order: [String] = []
+    var seen: Set<String> = []  // `order` as a set: a scan of it per line was quadratic
     var touching: Set<String> = []
     while let bytes = try reader.nextLine() {
       guard
@@ -31,7 +32,7 @@ enum GeteventDeviceChoice {
           bytes, line: reader.lineNumber, file: reader.file),
         let device = raw.device
       else { continue }
-      if !order.contains(device) { order.append(device) }
+      if seen.insert(device).inserted { order.append(device) }
       if isMultiTouchX(raw) { touching.insert(device) }
     }
     guard order.count > 1 else { return order.first }
@@ -41,10 +42,18 @@ enum GeteventDeviceChoice {
       throw InputError(
         file: reader.file,
         message:
-          "expected one device with ABS_MT_POSITION_X events among \(order.joined(separator: ", ")), found \(which); "
+          "expected one device with ABS_MT_POSITION_X events among \(listed(order)), found \(which); "
           + "choose one with --device /dev/input/eventN")
     }
     return candidates[0]
+  }
+
+  /// `nodes` for a message, the first few of them when there are many (a log of thousands of
+  /// devices must not make a message of thousands of names).
+  static func listed(_ nodes: [String]) -> String {
+    let shown = 8
+    guard nodes.count > shown + 1 else { return nodes.joined(separator: ", ") }
+    return nodes.prefix(shown).joined(separator: ", ") + " and \(nodes.count - shown) more"
   }
 
   private static func isMultiTouchX(_ raw: GeteventRawEvent) -> Bool {

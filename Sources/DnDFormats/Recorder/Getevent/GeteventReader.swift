@@ -29,13 +29,26 @@ public final class GeteventReader {
   private var pending: (GeteventRawEvent, Int)?
   private var prefixedLine: (Bool, Int)?
   private var seenDevices: [String] = []
+  private var seenDeviceSet: Set<String> = []  // for lookups: a scan per event was quadratic
   private var read = 0
 
   /// Opens the log at `path` (named `name` in errors), choosing the device and its axes from
   /// `options`.
-  public init(path: String, name: String? = nil, options: GeteventOptions = GeteventOptions())
-    throws(InputError)
-  {
+  public convenience init(
+    path: String, name: String? = nil, options: GeteventOptions = GeteventOptions()
+  ) throws(InputError) {
+    try self.init(.file(path: path, name: name), options: options)
+  }
+
+  /// Reads a log from `bytes`, a whole file's contents, without I/O (the fuzz target); the
+  /// description named by `options` is still read from its file.
+  public convenience init(
+    bytes: [UInt8], name: String, options: GeteventOptions = GeteventOptions()
+  ) throws(InputError) {
+    try self.init(.bytes(bytes, name: name), options: options)
+  }
+
+  private init(_ source: LineSource, options: GeteventOptions) throws(InputError) {
     var description: GeteventDescription?
     if let descriptionPath = options.descriptionPath {
       description = try GeteventDescription(path: descriptionPath)
@@ -45,9 +58,9 @@ public final class GeteventReader {
       node = try GeteventDeviceChoice.touchscreen(in: description)
     }
     if node == nil {
-      node = try GeteventDeviceChoice.scan(path: path, name: name)
+      node = try GeteventDeviceChoice.scan(source)
     }
-    lines = try LineReader(path: path, name: name)
+    lines = try source.open()
     file = lines.file
     let names = try Self.leadingNames(lines, pending: &pending)
     let entry = try Self.entry(for: node, in: description)
@@ -70,7 +83,7 @@ public final class GeteventReader {
     // Without a description the slot axis is unknown: take it from the log's own ABS_MT_SLOT
     // events, so a protocol B log is not read as protocol A.
     if entry == nil, axes[GeteventDescription.mtSlot] == nil,
-      let highest = try GeteventSlotScan.highestSlot(path: path, name: name, node: node),
+      let highest = try GeteventSlotScan.highestSlot(source, node: node),
       highest >= 0
     {
       axes[GeteventDescription.mtSlot] = EvdevDevice.Axis(minimum: 0, maximum: max(highest, 1))
@@ -86,7 +99,7 @@ public final class GeteventReader {
     while let (raw, line) = try nextEventLine() {
       try checkPrefix(raw, line: line)
       if let device = raw.device {
-        if !seenDevices.contains(device) { seenDevices.append(device) }
+        if seenDeviceSet.insert(device).inserted { seenDevices.append(device) }
         if let deviceNode, device != deviceNode {
           otherDeviceEvents += 1
           continue
@@ -104,7 +117,7 @@ public final class GeteventReader {
       throw InputError(
         file: file,
         message:
-          "expected events of \(deviceNode), found only events of \(seenDevices.joined(separator: ", "))"
+          "expected events of \(deviceNode), found only events of \(GeteventDeviceChoice.listed(seenDevices))"
       )
     }
     return nil
@@ -176,7 +189,7 @@ public final class GeteventReader {
       throw InputError(
         file: description.file,
         message:
-          "expected a description of \(node), found only \(description.entries.map(\.node).joined(separator: ", "))"
+          "expected a description of \(node), found only \(GeteventDeviceChoice.listed(description.entries.map(\.node)))"
       )
     }
     return entry

@@ -5,8 +5,8 @@ enum GeteventSlotScan {
   /// The highest `ABS_MT_SLOT` value of `node`'s events (of every event when `node` is `nil`), or
   /// `nil` when there is none. Reads the whole log once, a line at a time; lines that do not
   /// resolve are left for the reader to report.
-  static func highestSlot(path: String, name: String?, node: String?) throws(InputError) -> Int32? {
-    let reader = try LineReader(path: path, name: name)
+  static func highestSlot(_ source: LineSource, node: String?) throws(InputError) -> Int32? {
+    let reader = try source.open()
     var highest: Int32?
     while let bytes = try reader.nextLine() {
       guard

@@ -40,8 +40,8 @@ final class LibinputRecordLines {
   private let reader: LineReader
   private var pushedBack: Line?
 
-  init(path: String, name: String?) throws(InputError) {
-    reader = try LineReader(path: path, name: name)
+  init(_ reader: LineReader) {
+    self.reader = reader
     file = reader.file
   }
 

@@ -47,14 +47,29 @@ public final class LibinputRecordReader {
   private let events: LibinputEventSection
 
   /// Opens `path` (named `name` in errors) and reads up to the chosen device's events.
-  public init(path: String, name: String? = nil, device choice: DeviceChoice = .firstTouchscreen)
-    throws(InputError)
-  {
+  public convenience init(
+    path: String, name: String? = nil, device choice: DeviceChoice = .firstTouchscreen
+  ) throws(InputError) {
+    try Self.check(choice, file: name ?? path)
+    try self.init(LibinputRecordLines(LineReader(path: path, name: name)), device: choice)
+  }
+
+  /// Reads a recording from `bytes`, a whole file's contents, without I/O (the fuzz target).
+  public convenience init(
+    bytes: [UInt8], name: String, device choice: DeviceChoice = .firstTouchscreen
+  ) throws(InputError) {
+    try Self.check(choice, file: name)
+    try self.init(LibinputRecordLines(LineReader(bytes: bytes, name: name)), device: choice)
+  }
+
+  private static func check(_ choice: DeviceChoice, file: String) throws(InputError) {
     if case .index(let index) = choice, index < 1 {
       throw InputError(
-        file: name ?? path, message: "expected a device number of at least 1, found \(index)")
+        file: file, message: "expected a device number of at least 1, found \(index)")
     }
-    let lines = try LibinputRecordLines(path: path, name: name)
+  }
+
+  private init(_ lines: LibinputRecordLines, device choice: DeviceChoice) throws(InputError) {
     file = lines.file
     let header = try LibinputRecordHeader(Self.headerChunk(lines))
     deviceCount = header.deviceCount
@@ -97,10 +112,17 @@ public final class LibinputRecordReader {
   }
 
   private static func noMatch(_ choice: DeviceChoice, _ seen: [LibinputDeviceHeader]) -> String {
-    let list = seen.enumerated().map {
+    guard !seen.isEmpty else {
+      return "expected a device under devices: (- node: /dev/input/eventN), found none"
+    }
+    // The first few when there are many: a recording of thousands of devices must not make a
+    // message of thousands of names.
+    let shown = seen.count > 9 ? 8 : seen.count
+    var list = seen.prefix(shown).enumerated().map {
       "\($0.offset + 1): \($0.element.node) \"\($0.element.device.name)\""
     }
     .joined(separator: ", ")
+    if shown < seen.count { list += " and \(seen.count - shown) more" }
     let devices = seen.count == 1 ? "1 device" : "\(seen.count) devices"
     switch choice {
     case .firstTouchscreen:

@@ -12,15 +12,19 @@ enum WebDriverDocumentReader {
     let root = try reader.object()
     try root.rejectUnknownKeys(allowed: ["actions"])
     var sources: [WebDriverSource] = []
+    // Where each id first appeared: a lookup, not a scan of the sources before (a document of
+    // tens of thousands of sources took quadratic time).
+    var firstPaths: [String: JSONPath] = [:]
     for element in try root.requireArray(key: "actions") {
       let source = try Self.source(element.object())
-      if let first = sources.first(where: { $0.id == source.id }) {
+      if let first = firstPaths[source.id] {
         throw JSONReadError(
           source: reader.source, path: source.path.appending(key: "id"),
           message:
-            "source \(JSONQuoting.quoted(source.id, maxScalars: 40)) appears twice (first at \(first.path)); expected one action sequence per source"
+            "source \(JSONQuoting.quoted(source.id, maxScalars: 40)) appears twice (first at \(first)); expected one action sequence per source"
         )
       }
+      firstPaths[source.id] = source.path
       sources.append(source)
     }
     return WebDriverDocument(sources: sources)

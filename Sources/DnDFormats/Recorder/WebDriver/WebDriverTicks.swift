@@ -8,17 +8,21 @@ struct WebDriverTicks: Sendable, Equatable {
 
   init(_ document: WebDriverDocument, file: String) throws(InputError) {
     let count = document.sources.map(\.actions.count).max() ?? 0
+    // Each tick's first action with its longest duration, to blame if it runs too long: one pass
+    // over the actions, not over every source for every tick (quadratic for many short sources
+    // beside a long one).
+    var longestOfTick = [WebDriverAction?](repeating: nil, count: count)
+    for source in document.sources {
+      for (tick, action) in source.actions.enumerated() {
+        if let duration = action.duration, duration > (longestOfTick[tick]?.duration ?? 0) {
+          longestOfTick[tick] = action
+        }
+      }
+    }
     var starts: [Int64] = [0]
     starts.reserveCapacity(count + 1)
     for tick in 0..<count {
-      // The first action with the tick's longest duration, to blame if it runs too long.
-      var longest: WebDriverAction?
-      for source in document.sources where tick < source.actions.count {
-        let action = source.actions[tick]
-        if let duration = action.duration, duration > (longest?.duration ?? 0) {
-          longest = action
-        }
-      }
+      let longest = longestOfTick[tick]
       let start = starts[tick]
       let end = start + (longest?.duration ?? 0)
       if let longest, end > TraceReader.maxTime {
