@@ -21,6 +21,8 @@ let package = Package(
         .product(name: "DnDSimulator", package: "dndsim"),
         .product(name: "DnDEngine", package: "dndsim"),
         .product(name: "DnDFormats", package: "dndsim"),
+        // `dndsim explore`'s own code path (`ExploreRun`), for the `explore` family.
+        .product(name: "DnDRunner", package: "dndsim"),
         // `dndsim diff`'s own code path (`LogDiff`), for the `diff` family.
         .product(name: "DndsimCLI", package: "dndsim"),
         .product(name: "Clocks", package: "swift-clocks"),

@@ -28,11 +28,13 @@ public struct Dndsim: ParsableCommand {
         dndsim record Traces/pinboard/drag.gesture
         dndsim diff old.golden.log new.log
         dndsim replay Traces/pinboard/copy-from-photos.trace.jsonl --variant slow
+        dndsim explore --seeds 1000 --jobs 2
       """,
     subcommands: [
       RunCommand.self, ReviewCommand.self, AcceptCommand.self, RejectCommand.self,
       MergeReportsCommand.self, ValidateCommand.self, RecordCommand.self,
-      ExportCommand.self, DiffCommand.self, ReplayCommand.self, DemoCommand.self,
+      ExportCommand.self, DiffCommand.self, ReplayCommand.self, ExploreCommand.self,
+      DemoCommand.self,
     ]
   )
 

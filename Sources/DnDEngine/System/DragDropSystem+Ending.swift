@@ -228,5 +228,9 @@ extension DragDropSystem {
       drop.dropTarget == nil || drop.dropFinished
     else { return }
     sessions.removeAll { $0 === session }
+    // Each facade holds its session and the session holds the system: a retired session that
+    // kept its facades would keep itself, and the whole system, alive forever. An app still
+    // holding a facade keeps what it needs through it.
+    session.dropFacades = []
   }
 }

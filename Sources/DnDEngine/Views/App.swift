@@ -10,13 +10,26 @@ public final class App {
   public let team: String
   /// The app group, if any; representations with group visibility are readable inside it.
   public let group: String?
-  /// Its windows, back to front in the order they were added.
-  public internal(set) var windows: [Window] = []
+  /// Its windows, back to front in the order they were added (those still alive).
+  public var windows: [Window] { windowReferences.compactMap(\.window) }
+  /// Held weakly: each window holds its app, and an app holding its windows back would keep
+  /// both — and every view, interaction and delegate under them — alive forever.
+  private var windowReferences: [WeakWindow] = []
 
   public init(name: String, team: String, group: String? = nil) {
     self.name = name
     self.team = team
     self.group = group
+  }
+}
+
+extension App {
+  func add(_ window: Window) {
+    windowReferences.append(WeakWindow(window: window))
+  }
+
+  private struct WeakWindow {
+    weak var window: Window?
   }
 }
 

@@ -19,6 +19,6 @@ public final class Window {
       name: name ?? "\(app.name).window",
       frame: Rect(origin: .zero, size: frame.size))
     rootView.owningWindow = self
-    app.windows.append(self)
+    app.add(self)
   }
 }

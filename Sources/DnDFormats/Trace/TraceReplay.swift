@@ -63,16 +63,7 @@ public enum TraceReplay {
     }
     while let record = try reader.next() {
       do {
-        switch record {
-        case .frame(let time, let touches):
-          try replay.play(TouchFrame(time: instant(time), touches: touches.map(\.sample)))
-        case .action(let time, .cancelProgress):
-          try replay.play(.cancelProgress, at: instant(time))
-        case .action(let time, .scene(let actionName, let arguments)):
-          try replay.play(
-            .scene(name: actionName, arguments: arguments.map { SceneArgument($0.name, $0.value) }),
-            at: instant(time))
-        }
+        try play(record, into: replay)
       } catch {
         throw InputError(file: reader.file, line: reader.lineNumber, message: "\(error)")
       }
@@ -83,6 +74,20 @@ public enum TraceReplay {
       throw InputError(file: reader.file, message: "after the last line: \(error)")
     }
     return replay
+  }
+
+  /// Plays one record at its time: a frame of touches, or an action.
+  public static func play(_ record: TraceRecord, into replay: Replayer) throws(ReplayError) {
+    switch record {
+    case .frame(let time, let touches):
+      try replay.play(TouchFrame(time: instant(time), touches: touches.map(\.sample)))
+    case .action(let time, .cancelProgress):
+      try replay.play(.cancelProgress, at: instant(time))
+    case .action(let time, .scene(let actionName, let arguments)):
+      try replay.play(
+        .scene(name: actionName, arguments: arguments.map { SceneArgument($0.name, $0.value) }),
+        at: instant(time))
+    }
   }
 
   /// Trace microseconds as an instant (the reader bounds them, so this cannot overflow).

@@ -134,3 +134,53 @@ final class CopyScene: Scene {
     #expect(diff?.firstDivergence.expected?.text.contains("0.450000") == true)
   }
 }
+
+@Suite struct TraceReplayRecordsTests {
+  /// Playing records already in memory, one by one, gives the same events as replaying the file.
+  @Test(arguments: CaseCorpus.cases.filter { $0.trace.contains("/Traces/") }.prefix(40))
+  func recordsInMemoryReplayLikeTheFile(_ item: CaseCorpus.Case) throws {
+    let fromFile = try TraceReplay.run(
+      path: item.trace, scenes: SceneResolver(), faults: item.variant.plan)
+    let reader = try TraceReader(path: item.trace)
+    let scene = try SceneResolver().resolve(reader.header.scene, tracePath: item.trace)
+    let replay = try Replayer(scene: scene, profile: .preset(for: reader.header.profile)) {
+      item.variant.plan?.install(into: $0)
+    }
+    for record in try reader.readAll() { try TraceReplay.play(record, into: replay) }
+    try replay.finish()
+    #expect(replay.system.log.events == fromFile.system.log.events)
+  }
+}
+
+@Suite struct ReplayMemoryTests {
+  /// A replay that settled with every session retired leaves nothing alive: not its system, not
+  /// its apps, windows and views. Two cycles used to keep them: a session and the drop-session
+  /// facades its targets saw held each other (and the session holds the system), so every drop
+  /// leaked its system; and each window held its app while the app held its windows, so every
+  /// replay leaked its whole view tree with its interactions and delegates. (A session whose
+  /// load hangs forever is never retired and keeps its system by design; hence no `hanging`.)
+  @Test func aSettledReplayFreesItsSystemAndViews() throws {
+    var checked = 0
+    for item in CaseCorpus.cases where item.variant.name != "hanging" {
+      weak var system: DragDropSystem?
+      weak var window: Window?
+      weak var app: App?
+      weak var root: View?
+      do {
+        let replay = try TraceReplay.run(
+          path: item.trace, scenes: SceneResolver(), faults: item.variant.plan)
+        system = replay.system
+        window = replay.system.windows.last
+        app = window?.app
+        root = window?.rootView
+        #expect(app?.windows.contains { $0 === window } == true)
+      }
+      #expect(system == nil, "\(item.testDescription) kept its system alive")
+      #expect(
+        window == nil && app == nil && root == nil,
+        "\(item.testDescription) kept its windows, apps or views alive")
+      checked += 1
+    }
+    #expect(checked > 90)
+  }
+}
