@@ -33,6 +33,13 @@ extension VirtualClock {
     case untilIdle
   }
 
+  /// How a drive call starts, decided under the mutex: done already (with the instant time
+  /// advanced from, to report to observers), or running from `now` within `limits`.
+  private enum DriveStart {
+    case finished(advancedFrom: VirtualInstant?)
+    case running(VirtualInstant, RunLimits)
+  }
+
   /// What the drive loop takes next, decided under the mutex.
   private enum Step {
     case job(UnownedJob, ordinal: UInt64, at: VirtualInstant, observed: Bool)
@@ -44,11 +51,30 @@ extension VirtualClock {
   /// The one drive loop behind every drive call. `stop` is checked before each step; returns
   /// when it says so or when the mode's work is done.
   func drive(_ mode: DriveMode, until stop: (() -> Bool)?) throws(ClockError) {
-    let (runStart, limits) = try state.withLock { state throws(ClockError) in
+    let start = try state.withLock { state throws(ClockError) -> DriveStart in
       if state.isDriving { throw .reentrantDrive(now: state.now) }
-      state.isDriving = true
       state.recent.startRun()
-      return (state.now, state.limits)
+      // Nothing to run before the target (most frames of a replay): the loop below would only
+      // find the clock idle and move it there. Done at once, under one lock instead of four.
+      if stop == nil, case .upTo(let target) = mode, state.readyJobs.isEmpty,
+        state.timeline.nextDue().map({ $0 > target }) ?? true
+      {
+        state.currentQueue = nil
+        guard state.now < target else { return .finished(advancedFrom: nil) }
+        let from = state.now
+        state.now = target
+        return .finished(advancedFrom: state.observers.isEmpty ? nil : from)
+      }
+      state.isDriving = true
+      return .running(state.now, state.limits)
+    }
+    let (runStart, limits): (VirtualInstant, RunLimits)
+    switch start {
+    case .finished(let from):
+      if let from, case .upTo(let target) = mode { emit(.advanced(from: from, to: target)) }
+      return
+    case .running(let now, let runLimits):
+      (runStart, limits) = (now, runLimits)
     }
     defer {
       state.withLock { state in

@@ -27,14 +27,44 @@ public struct EngineEvent: Sendable, Hashable {
     case list
   }
 
-  /// One labelled argument of a call, already rendered as log text.
+  /// One labelled argument of a call. Its ``value`` is log text; arguments made from numbers or
+  /// points keep them and render the text only when it is read, so that a log streamed to an
+  /// observer that never reads it (a counter, a folded run of touch samples) formats no number.
   public struct Argument: Sendable, Hashable {
     public var label: String
-    public var value: String
+    var payload: ArgumentPayload
 
     public init(_ label: String, _ value: String) {
       self.label = label
-      self.value = value
+      self.payload = .text(value)
+    }
+
+    init(_ label: String, _ payload: ArgumentPayload) {
+      self.label = label
+      self.payload = payload
+    }
+
+    /// The argument as log text.
+    public var value: String {
+      get { payload.text }
+      set { payload = .text(newValue) }
+    }
+
+    /// Equal when the labels and the rendered values are: `(1,2)` given as text equals the point.
+    public static func == (a: Argument, b: Argument) -> Bool {
+      a.label == b.label && (a.payload.isIdentical(to: b.payload) || a.value == b.value)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(label)
+      hasher.combine(value)
+    }
+
+    /// Appends the UTF-8 of `label: value`.
+    func append(to utf8: inout [UInt8]) {
+      utf8.append(contentsOf: label.utf8)
+      utf8.append(contentsOf: ": ".utf8)
+      payload.append(to: &utf8)
     }
   }
 
@@ -45,37 +75,66 @@ public struct EngineEvent: Sendable, Hashable {
   public var subject: String
   /// What happened: a delegate method's Swift name (`itemsForBeginning`) or an event name.
   public var name: String
-  public var arguments: [Argument]
+  public var arguments: [Argument] {
+    get { argumentList.array }
+    set { argumentList = EventArguments(newValue) }
+  }
+  /// The arguments as stored (see ``EventArguments``).
+  var argumentList: EventArguments
   /// The answer of a delegate call, rendered; `nil` when the call returns nothing.
   public var result: String?
-
-  public init(
-    time: VirtualInstant, kind: Kind, subject: String, name: String,
-    arguments: [Argument] = [], result: String? = nil
-  ) {
-    self.time = time
-    self.kind = kind
-    self.subject = subject
-    self.name = name
-    self.arguments = arguments
-    self.result = result
-  }
 
   /// The event without its time: `photo.drag itemsForBeginning(session: S1) -> [I1]`.
   ///
   /// Tests compare sequences of these so that a timing change shows up only where time is
   /// asserted on.
   public var summary: String {
-    var text = "\(subject) \(name)"
-    if !arguments.isEmpty {
-      text += "("
-      text += arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
-      text += ")"
+    var utf8: [UInt8] = []
+    appendSummary(to: &utf8)
+    return String(decoding: utf8, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 of ``summary`` to `utf8`: how a log writer renders millions of events
+  /// without building a string for each.
+  public func appendSummary(to utf8: inout [UInt8]) {
+    utf8.append(contentsOf: subject.utf8)
+    utf8.append(UInt8(ascii: " "))
+    utf8.append(contentsOf: name.utf8)
+    switch argumentList {
+    case .none: break
+    case .one(let argument):
+      utf8.append(UInt8(ascii: "("))
+      argument.append(to: &utf8)
+      utf8.append(UInt8(ascii: ")"))
+    case .many(let arguments):
+      utf8.append(UInt8(ascii: "("))
+      for (index, argument) in arguments.enumerated() {
+        if index > 0 { utf8.append(contentsOf: ", ".utf8) }
+        argument.append(to: &utf8)
+      }
+      utf8.append(UInt8(ascii: ")"))
     }
-    if let result { text += " -> \(result)" }
-    return text
+    if let result {
+      utf8.append(contentsOf: " -> ".utf8)
+      utf8.append(contentsOf: result.utf8)
+    }
   }
 
   /// The full line: `t=0.325s delegate photo.drag itemsForBeginning(session: S1) -> [I1]`.
   public var line: String { "\(time) \(kind.rawValue) \(summary)" }
+}
+
+// The engine builds events with the memberwise initializer
+// (`init(time:kind:subject:name:argumentList:result:)`), which exists because no initializer is
+// declared in the type itself; an explicit one made every event be copied once more as it was
+// built.
+extension EngineEvent {
+  public init(
+    time: VirtualInstant, kind: Kind, subject: String, name: String,
+    arguments: [Argument] = [], result: String? = nil
+  ) {
+    self.init(
+      time: time, kind: kind, subject: subject, name: name, argumentList: EventArguments(arguments),
+      result: result)
+  }
 }

@@ -21,6 +21,23 @@ public struct Point: Sendable, Hashable {
     CMath.hypotenuse(other.x - x, other.y - y)
   }
 
+  /// `max(bound, distance(to: other))`, without the `hypot` when the distance is clearly below
+  /// `bound` — what a finger's farthest distance from where it went down needs on every sample.
+  ///
+  /// Exact: the sum of squares is within a few units in the last place of the squared distance,
+  /// so being below `bound²` by a relative margin of 10⁻⁹ proves the distance is below `bound`.
+  /// The bounds on `bound` keep `bound²` clear of overflow and far above what an underflowing
+  /// square can lose; an overflowing square (infinity) or a NaN fails the test and takes the
+  /// `hypot` path, as does a `bound` of 0.
+  func maxDistance(to other: Point, atLeast bound: Double) -> Double {
+    let dx = other.x - x
+    let dy = other.y - y
+    if bound > 1e-100, bound < 1e100, dx * dx + dy * dy < bound * bound * (1 - 1e-9) {
+      return bound
+    }
+    return max(bound, distance(to: other))
+  }
+
   /// The point moved by `vector`.
   public static func + (point: Point, vector: Vector) -> Point {
     Point(x: point.x + vector.dx, y: point.y + vector.dy)

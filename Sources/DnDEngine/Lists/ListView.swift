@@ -193,7 +193,8 @@ public class ListView: View {
     answer: (Answer) -> String?, _ body: () -> Answer
   ) -> Answer {
     guard let system else { return body() }
-    return system.ask("\(name).\(role)", method, arguments, app: app, answer: answer, body)
+    return system.ask(
+      "\(name).\(role)", method, EventArguments(arguments), app: app, answer: answer, body)
   }
 
   func tell(

@@ -23,10 +23,19 @@ public final class DragItem {
   // MARK: Engine state
 
   /// The interaction that contributed the item.
-  weak var sourceInteraction: DragInteraction?
+  var sourceInteraction: DragInteraction? {
+    get { sourceInteractionReference?.value }
+    set { sourceInteractionReference = newValue.map(Unretained.init) }
+  }
   /// The app whose drag holds the item, and the system that knows whose code is running.
-  weak var ownerApp: App?
+  var ownerApp: App? {
+    get { ownerAppReference?.value }
+    set { ownerAppReference = newValue.map(Unretained.init) }
+  }
   weak var system: DragDropSystem?
+  // References that do not keep their object alive (see ``Unretained``).
+  private var sourceInteractionReference: Unretained<DragInteraction>?
+  private var ownerAppReference: Unretained<App>?
   /// The lift preview the source gave (`nil` = not visible), kept as the cancel default.
   var liftPreview: TargetedPreview?
   /// The preview its `previewProvider` last gave, if any.
@@ -62,6 +71,19 @@ extension DragItem {
     return TargetedPreview(
       view: provided.view, parameters: provided.parameters,
       target: PreviewTarget(container: home, center: home.bounds.center))
+  }
+}
+
+extension DragItem {
+  /// The ``PreviewGeometry/size`` of the lift preview's geometry, or `nil` when it has none (no
+  /// lift preview, or its container is not in a window) — what the drag-time scaling needs on
+  /// every move, read in place: copying the preview would retain each of its views.
+  var liftPreviewContentSize: Size? {
+    guard let container = liftPreview?.target.container, container.originInScreen != nil else {
+      return nil
+    }
+    if let path = liftPreview?.parameters.visiblePath { return path.boundingBox.size }
+    return liftPreview?.view.bounds.size
   }
 }
 

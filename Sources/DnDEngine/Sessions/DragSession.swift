@@ -19,14 +19,34 @@ public final class DragSession {
   public let sourceApp: App
   /// Items first to last; the last is on top of the stack. Added items are appended (see
   /// `Docs/engine.md` for why we chose this order).
-  public internal(set) var items: [DragItem] = []
+  public internal(set) var items: [DragItem] {
+    get { storedItems }
+    set { storedItems = newValue }
+  }
   /// Free-form in-app state for the source (UIKit's `localContext`).
   public var localContext: Any?
 
   /// The delegate's cached answers, asked once when the drag begins.
-  public internal(set) var allowsMoveOperation = true
-  public internal(set) var isRestrictedToDraggingApplication = false
-  public internal(set) var prefersFullSizePreviews = false
+  public internal(set) var allowsMoveOperation: Bool {
+    get { storedAllowsMoveOperation }
+    set { storedAllowsMoveOperation = newValue }
+  }
+  public internal(set) var isRestrictedToDraggingApplication: Bool {
+    get { storedIsRestricted }
+    set { storedIsRestricted = newValue }
+  }
+  public internal(set) var prefersFullSizePreviews: Bool {
+    get { storedPrefersFullSizePreviews }
+    set { storedPrefersFullSizePreviews = newValue }
+  }
+
+  // The storage of the public properties above, read on every move of a drag. Internal, and only
+  // read or assigned whole: whole-module optimisation then drops the dynamic exclusivity check
+  // that a public class property pays on every access (see ``View``'s storage).
+  private var storedItems: [DragItem] = []
+  private var storedAllowsMoveOperation = true
+  private var storedIsRestricted = false
+  private var storedPrefersFullSizePreviews = false
 
   // MARK: Engine state
 
@@ -42,20 +62,24 @@ public final class DragSession {
   /// The finger's speed over the last move, in points per second (spring loading uses it).
   var speed = 0.0
   /// Interactions that contributed items, in the order they first did; willEnd, didEnd,
-  /// didTransfer and willAdd go to all of them.
+  /// didTransfer and willAdd go to all of them. Only ever assigned whole (see the storage above).
   var contributors: [DragInteraction] = []
   /// The animator of the lift, finished when the drag begins or reversed on early release.
   var liftAnimator: Animator?
   var liftStartedAt: VirtualInstant = .start
   let system: DragDropSystem
   /// Drop-side state (entered interactions, proposals, loads).
-  var drop = DropState()
+  let drop = DropState()
   /// The drop session facade each drop interaction sees.
   /// (Found by identity of the interaction, never keyed by address: a freed interaction's
   /// address may be reused.)
   var dropFacades: [DropSession] = []
+  /// The facade ``DragDropSystem/dropSession(_:for:)`` handed out last (one of ``dropFacades``).
+  var lastDropFacade: DropSession?
   /// Whether the drag previews were ever shown scaled down (never scaled back up).
   var wasScaledDown = false
+  /// For the references that do not keep the session alive (see ``Unretained``).
+  let lifetime = Lifetime()
 
   init(id: String, sourceApp: App, finger: Int, location: Point, system: DragDropSystem) {
     self.id = id
@@ -65,6 +89,10 @@ public final class DragSession {
     self.liftLocation = location
     self.previousTime = system.clock.now
     self.system = system
+  }
+
+  deinit {
+    lifetime.end()
   }
 
   /// The finger's location in `view`'s coordinates (`nil` if the view is not in a window).
@@ -84,6 +112,8 @@ public final class DragSession {
     items.contains { $0.itemProvider.canLoadObject(ofClass: objectType) }
   }
 }
+
+extension DragSession: LifetimeTracking {}
 
 extension DragSession: CustomStringConvertible {
   public var description: String { id }

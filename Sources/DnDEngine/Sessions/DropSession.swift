@@ -6,11 +6,12 @@
 public final class DropSession {
   let core: DragSession
   /// The interaction this facade was handed to; decides what counts as "the same app".
-  weak var viewer: DropInteraction?
+  var viewer: DropInteraction? { viewerReference.value }
+  private let viewerReference: Unretained<DropInteraction>
 
   init(core: DragSession, viewer: DropInteraction) {
     self.core = core
-    self.viewer = viewer
+    self.viewerReference = Unretained(viewer)
   }
 
   public var id: String { core.id }

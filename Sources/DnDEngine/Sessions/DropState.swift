@@ -11,12 +11,22 @@ final class DropState {
 
   /// Interactions whose views are under the hit point, innermost first, with the answers given
   /// since the session entered their view. Leaving a view forgets its answer.
-  var visits: [Visit] = []
+  var visits: [Visit] = [] {
+    didSet { keptUnder = nil }
+  }
   /// Interactions that ignore the session (another session is inside and simultaneous sessions
   /// are not allowed) until it leaves their view.
-  var ignoredBy: [DropInteraction] = []
+  var ignoredBy: [DropInteraction] = [] {
+    didSet { keptUnder = nil }
+  }
   /// The interaction the session is entered in, if any.
-  var target: DropInteraction?
+  var target: DropInteraction? {
+    didSet { keptUnder = nil }
+  }
+  /// The chain under which a move last found that the target stays the target with nothing else
+  /// to do (``DragDropSystem/keptTarget(of:under:)``); any change to ``target``, ``visits`` or
+  /// ``ignoredBy`` — all that finding depends on besides the chain — forgets it.
+  var keptUnder: DropChain?
   /// The target's last proposal, after validation.
   var proposal = DropProposal.cancel
   /// Every interaction that received enter, update or exit, in first-seen order: each gets
@@ -24,6 +34,9 @@ final class DropState {
   var seenBy: [DropInteraction] = []
   /// Spring-loaded interactions the session hovers over.
   var springInteractions: [SpringLoadedInteraction] = []
+  /// What the last look-up of the drop interactions under the session found, kept for the next
+  /// move (see ``DropChain``); `nil` when it may not be reused.
+  var lastChain: DropChain?
 
   // MARK: After the drop
 

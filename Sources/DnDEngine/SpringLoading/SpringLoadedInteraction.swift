@@ -56,7 +56,11 @@ public final class SpringLoadedInteraction: Interaction {
   public internal(set) var state: SpringLoadedState = .inactive
 
   /// The view the interaction is attached to (held weakly: the view owns its interactions).
-  public private(set) weak var view: View?
+  public private(set) var view: View? {
+    get { viewReference?.value }
+    set { viewReference = newValue.map(Unretained.init) }
+  }
+  private var viewReference: Unretained<View>?
 
   private let givenName: String?
 

@@ -7,6 +7,9 @@ extension DragDropSystem {
     session.stage = .ending
     endSpringLoading(session)
     let drop = session.drop
+    // No more moves: the views and interactions the last look-up found are let go.
+    drop.lastChain = nil
+    drop.keptUnder = nil
     if let target = drop.target {
       target.enteredSessions.removeAll { $0 === session }
     }
@@ -97,8 +100,8 @@ extension DragDropSystem {
     for group in groups {
       // A shared animator flies the whole stack: it lasts as long as the farthest item's flight.
       let distance = group.items.map { travel(session, to: previews[$0.id] ?? nil) }.max() ?? 0
-      group.animator.onFinished = { [weak self, weak session] _ in
-        guard let self, let session else { return }
+      group.animator.onFinished = { [weak self, session = Unretained(session)] _ in
+        guard let self, let session = session.value else { return }
         session.drop.runningDropAnimations -= 1
         if session.drop.runningDropAnimations == 0 { self.concludeDrop(session, on: target) }
       }
@@ -156,8 +159,8 @@ extension DragDropSystem {
         source, "willAnimateCancel", [arg("item", item.id), arg("animator", animator.id)],
         app: session.sourceApp
       ) { source.delegate.willAnimateCancel(source, item: item, animator: animator) }
-      animator.onFinished = { [weak self, weak session] _ in
-        guard let self, let session else { return }
+      animator.onFinished = { [weak self, session = Unretained(session)] _ in
+        guard let self, let session = session.value else { return }
         running -= 1
         if running == 0 { self.finishCancel(session) }
       }
@@ -232,5 +235,6 @@ extension DragDropSystem {
     // kept its facades would keep itself, and the whole system, alive forever. An app still
     // holding a facade keeps what it needs through it.
     session.dropFacades = []
+    session.lastDropFacade = nil
   }
 }

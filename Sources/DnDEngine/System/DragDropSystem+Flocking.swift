@@ -55,7 +55,7 @@ extension DragDropSystem {
   ) {
     session.items.append(contentsOf: added)
     if !session.contributors.contains(where: { $0 === interaction }) {
-      session.contributors.append(interaction)
+      session.contributors = session.contributors + [interaction]
     }
     gesture(
       session.id, "itemsAdded",

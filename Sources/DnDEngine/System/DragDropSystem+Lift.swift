@@ -89,7 +89,7 @@ extension DragDropSystem {
     guard let interaction = session.contributors.first else { return }
     let app = session.sourceApp
     let subject = interaction
-    let sessionArgument = [arg("session", session.id)]
+    let sessionArgument: EventArguments = [arg("session", session.id)]
     if profile.dragsMayLeaveApp {
       session.isRestrictedToDraggingApplication = ask(
         subject, "sessionIsRestrictedToDraggingApplication", sessionArgument, app: app,
@@ -145,8 +145,8 @@ extension DragDropSystem {
   func updatePreviews(of session: DragSession, items: [DragItem]) {
     let shown = session.items.suffix(profile.dragStackVisibleItems)
     for item in session.items {
-      item.onPreviewProviderChange = { [weak self, weak session] item in
-        guard let self, let session, session.stage == .dragging else { return }
+      item.onPreviewProviderChange = { [weak self, session = Unretained(session)] item in
+        guard let self, let session = session.value, session.stage == .dragging else { return }
         self.updatePreviews(of: session, items: [item])
       }
     }

@@ -65,8 +65,8 @@ extension DragDropSystem {
     guard session.drop.pendingLoads > 0 else { return }
     session.drop.progressUITimer = clock.schedule(
       after: profile.progressUIDelay, label: "progress UI \(session.id)"
-    ) { [weak self, weak session] in
-      guard let self, let session else { return }
+    ) { [weak self, session = Unretained(session)] in
+      guard let self, let session = session.value else { return }
       session.drop.progressUITimer = nil
       guard session.drop.pendingLoads > 0 else { return }
       if session.drop.progressIndicatorStyle == .none {

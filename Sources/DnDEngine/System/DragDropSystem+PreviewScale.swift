@@ -8,19 +8,22 @@ extension DragDropSystem {
   func updatePreviewScale(_ session: DragSession) {
     guard session.stage == .dragging else { return }
     let rule = PreviewScalingRule(profile: profile)
-    let targetApp = session.drop.target?.view?.app
     let proposalPrefers =
-      targetApp === session.sourceApp && session.drop.proposal.prefersFullSizePreview
-    let appUnderFinger = hitTest(session.screenLocation)?.app
-    let overOtherApp = appUnderFinger != nil && appUnderFinger !== session.sourceApp
+      session.drop.proposal.prefersFullSizePreview
+      && session.drop.target?.view?.app === session.sourceApp
+    let prefersFullSize = session.prefersFullSizePreviews || proposalPrefers
+    // Which app is under the finger matters only when full size may be allowed (one item,
+    // preferred); otherwise the rule scales down whatever it is, so the hit test is skipped.
+    var overOtherApp = false
+    if prefersFullSize && session.items.count == 1 {
+      let appUnderFinger = hitTest(session.screenLocation)?.app
+      overOtherApp = appUnderFinger != nil && appUnderFinger !== session.sourceApp
+    }
     for item in session.items where item.isVisible {
-      guard let preview = item.liftPreview, let geometry = PreviewGeometry.of(preview) else {
-        continue
-      }
+      guard let size = item.liftPreviewContentSize else { continue }
       let scale = rule.scale(
-        for: geometry.size, prefersFullSize: session.prefersFullSizePreviews || proposalPrefers,
-        itemCount: session.items.count, isOverOtherApp: overOtherApp,
-        wasScaledDown: session.wasScaledDown)
+        for: size, prefersFullSize: prefersFullSize, itemCount: session.items.count,
+        isOverOtherApp: overOtherApp, wasScaledDown: session.wasScaledDown)
       if scale != item.previewScale {
         item.previewScale = scale
         note(item.id, "previewScale", [arg("scale", LogNumber.format(scale))])

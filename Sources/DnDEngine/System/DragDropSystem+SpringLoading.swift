@@ -1,15 +1,14 @@
 extension DragDropSystem {
   /// Tells the spring-loaded interactions under the hit point that the session hovers (with its
   /// speed), and those it left that it is gone.
-  func updateSpringLoading(_ session: DragSession, at point: Point) {
-    var current: [SpringLoadedInteraction] = []
-    if let view = hitTest(point) {
-      for candidate in view.ancestry {
-        for case let interaction as SpringLoadedInteraction in candidate.interactions {
-          current.append(interaction)
-        }
+  /// `known`: what an earlier hit test found, used if it was at `point` and no view changed.
+  func updateSpringLoading(_ session: DragSession, at point: Point, known: SpringsUnder? = nil) {
+    let current =
+      if let known, known.point == point, known.version == ViewTree.version {
+        known.interactions
+      } else {
+        springLoadedInteractions(at: point)
       }
-    }
     for old in session.drop.springInteractions where !current.contains(where: { $0 === old }) {
       old.sessionLeft(sessionID: session.id)
     }
@@ -21,6 +20,15 @@ extension DragDropSystem {
     }
   }
 
+  /// The spring-loaded interactions on the view under `point` and its ancestors, innermost first.
+  func springLoadedInteractions(at point: Point) -> [SpringLoadedInteraction] {
+    var found: [SpringLoadedInteraction] = []
+    visitHitChain(at: point) { view, _ in
+      if !view.springLoadedInteractions.isEmpty { found += view.springLoadedInteractions }
+    }
+    return found
+  }
+
   /// The session was released: every spring-loaded interaction it hovers resets.
   func endSpringLoading(_ session: DragSession) {
     for interaction in session.drop.springInteractions {
@@ -28,4 +36,12 @@ extension DragDropSystem {
     }
     session.drop.springInteractions = []
   }
+}
+
+/// The spring-loaded interactions a hit test found at `point`, when the view trees were at
+/// `version` (``ViewTree``).
+struct SpringsUnder {
+  let point: Point
+  let version: UInt64
+  let interactions: [SpringLoadedInteraction]
 }

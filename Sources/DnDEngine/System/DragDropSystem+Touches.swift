@@ -12,16 +12,20 @@ extension DragDropSystem {
   /// `began`) are logged as `ignored` and change nothing: the trace reader rejects such input,
   /// so here it can only come from a caller's mistake.
   public func handle(_ touch: TouchSample) {
-    log.record(.touch, "F\(touch.finger)", touch.phase.rawValue, touchArguments(touch))
+    // One look-up per sample; a finger that is down already has its name.
+    let finger = fingers[touch.finger]
+    log.record(
+      .touch, finger?.name ?? Finger.name(of: touch.finger), touch.phase.rawValue,
+      with: touchArguments(touch))
     switch touch.phase {
     case .began:
-      guard fingers[touch.finger] == nil else { return ignore(touch, "finger already down") }
+      guard finger == nil else { return ignore(touch, "finger already down") }
       fingerBegan(touch)
     case .moved, .stationary:
-      guard let finger = fingers[touch.finger] else { return ignore(touch, "finger not down") }
+      guard let finger else { return ignore(touch, "finger not down") }
       fingerMoved(finger, to: touch.location)
     case .ended, .cancelled:
-      guard let finger = fingers[touch.finger] else { return ignore(touch, "finger not down") }
+      guard let finger else { return ignore(touch, "finger not down") }
       // The last sample's location counts like a move: a finger may lift elsewhere.
       fingerMoved(finger, to: touch.location)
       fingerLifted(finger, cancelled: touch.phase == .cancelled)
@@ -29,10 +33,15 @@ extension DragDropSystem {
     }
   }
 
-  private func touchArguments(_ touch: TouchSample) -> [EngineEvent.Argument] {
-    var arguments = [arg("at", touch.location.logDescription)]
-    if let force = touch.force { arguments.append(arg("force", LogNumber.format(force))) }
-    if let radius = touch.radius { arguments.append(arg("radius", LogNumber.format(radius))) }
+  private func touchArguments(_ touch: TouchSample) -> EventArguments {
+    // Numbers are rendered only if the log text is asked for (see `ArgumentPayload`).
+    var arguments = EventArguments.one(EngineEvent.Argument("at", .point(touch.location)))
+    if let force = touch.force {
+      arguments = arguments.appending(EngineEvent.Argument("force", .number(force)))
+    }
+    if let radius = touch.radius {
+      arguments = arguments.appending(EngineEvent.Argument("radius", .number(radius)))
+    }
     return arguments
   }
 
@@ -69,11 +78,10 @@ extension DragDropSystem {
 
   /// The innermost enabled drag interaction on `view` or an ancestor.
   func dragInteraction(under view: View) -> DragInteraction? {
-    for candidate in view.ancestry {
-      for case let interaction as DragInteraction in candidate.interactions
-      where isEnabled(interaction) {
-        return interaction
-      }
+    var candidate: View? = view
+    while let view = candidate {
+      if let interaction = view.dragInteractions.first(where: isEnabled) { return interaction }
+      candidate = view.superview
     }
     return nil
   }
@@ -83,7 +91,7 @@ extension DragDropSystem {
   private func fingerMoved(_ finger: Finger, to location: Point) {
     let moved = location != finger.location
     finger.location = location
-    finger.maxDistance = max(finger.maxDistance, finger.start.distance(to: location))
+    finger.maxDistance = finger.start.maxDistance(to: location, atLeast: finger.maxDistance)
     switch finger.role {
     case .pressing(_, let view, let timer):
       if finger.maxDistance > profile.movementAllowance {
@@ -148,7 +156,7 @@ extension DragDropSystem {
   // MARK: Hand-off
 
   private func handoffCandidate(for session: DragSession) -> Finger? {
-    fingers.values.filter {
+    fingers.all.filter {
       if case .onPreview(let target) = $0.role, target === session { return true }
       return false
     }.min { $0.id < $1.id }

@@ -11,20 +11,31 @@ public final class DragDropSystem: ItemProviderHost {
   public let clock: VirtualClock
   /// Every rule and constant of the device; read whenever it is needed, so a change applies to
   /// what happens next.
-  public var profile: DeviceProfile
+  public var profile: DeviceProfile {
+    get { storedProfile }
+    set { storedProfile = newValue }
+  }
+  /// Read on every touch sample; internal and only read or assigned whole, like ``View``'s
+  /// storage, so that reading it costs no dynamic exclusivity check.
+  private(set) var storedProfile: DeviceProfile
   public let log: EventLog
   public let ids: IdentityAllocator
   /// The background queue on which per-provider loads call back.
   public let loadQueue: SimulatedQueue
 
   /// Windows back to front; hit testing tries the frontmost first.
-  public private(set) var windows: [Window] = []
+  public var windows: [Window] { storedWindows }
+  /// Read by every hit test; internal and only read or assigned whole, like ``View``'s storage.
+  private(set) var storedWindows: [Window] = []
 
-  var fingers: [Int: Finger] = [:]
+  let fingers = FingerTable()
   /// Sessions in creation order (lifting, dragging or still finishing their drop or cancel).
   var sessions: [DragSession] = []
-  /// The app whose code is running, innermost call last (`nil` entries: engine code).
-  var requesters: [App?] = []
+  /// The app whose code is running — that of the innermost call into app code — or `nil` for
+  /// engine code. Set only by ``withRequester(_:_:)``, which keeps the app it replaces on the
+  /// call stack and puts it back: a call into app code (two per move of a drag) changes no
+  /// array.
+  private var runningApp: App?
   /// Drops whose `performDrop` scope is open, innermost last: loads are allowed only in these.
   var loadScopes: [LoadScope] = []
   /// The session each running drop load belongs to, by load id.
@@ -37,7 +48,7 @@ public final class DragDropSystem: ItemProviderHost {
 
   public init(clock: VirtualClock, profile: DeviceProfile = .tablet) {
     self.clock = clock
-    self.profile = profile
+    self.storedProfile = profile
     self.log = EventLog(clock: clock)
     self.ids = IdentityAllocator()
     self.loadQueue = clock.makeQueue(label: "loads")
@@ -45,9 +56,9 @@ public final class DragDropSystem: ItemProviderHost {
 
   /// Puts `window` in front of the existing ones.
   public func addWindow(_ window: Window) {
-    windows.removeAll { $0 === window }
-    windows.append(window)
+    storedWindows = storedWindows.filter { $0 !== window } + [window]
     window.system = self
+    ViewTree.changed()
   }
 
   /// Sessions that have begun and not yet been released (what a flocking tap can add to).
@@ -57,8 +68,14 @@ public final class DragDropSystem: ItemProviderHost {
 
   /// The frontmost view under a screen point.
   public func hitTest(_ point: Point) -> View? {
-    for window in windows.reversed() where window.frame.contains(point) {
-      let local = Point(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
+    let windows = storedWindows
+    var index = windows.count
+    while index > 0 {
+      index -= 1
+      let window = windows[index]
+      let frame = window.storedFrame
+      guard frame.contains(point) else { continue }
+      let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
       if let view = window.rootView.hitTest(local) { return view }
     }
     return nil
@@ -71,7 +88,7 @@ public final class DragDropSystem: ItemProviderHost {
 
   // MARK: ItemProviderHost
 
-  public func currentRequester() -> App? { requesters.last ?? nil }
+  public func currentRequester() -> App? { runningApp }
 
   public func providerDidAttach(_ provider: ItemProvider) {
     for observer in providerObservers { observer(provider) }
@@ -94,20 +111,18 @@ public final class DragDropSystem: ItemProviderHost {
 
   /// Calls app code for `app`, logging the call with its arguments before and its answer after.
   func ask<Answer>(
-    _ subject: String, _ name: String, _ arguments: [EngineEvent.Argument] = [], app: App?,
+    _ subject: String, _ name: String, _ arguments: EventArguments = [], app: App?,
     answer render: (Answer) -> String?, _ body: () -> Answer
   ) -> Answer {
-    let token = log.beginCall(subject, name, arguments)
-    requesters.append(app)
-    let value = body()
-    requesters.removeLast()
+    let token = log.beginCall(subject, name, with: arguments)
+    let value = withRequester(app, body)
     log.finishCall(token, result: render(value))
     return value
   }
 
   /// Calls app code that returns nothing.
   func tell(
-    _ subject: String, _ name: String, _ arguments: [EngineEvent.Argument] = [], app: App?,
+    _ subject: String, _ name: String, _ arguments: EventArguments = [], app: App?,
     _ body: () -> Void
   ) {
     ask(subject, name, arguments, app: app, answer: { (_: Void) in nil }, body)
@@ -117,31 +132,38 @@ public final class DragDropSystem: ItemProviderHost {
   /// (a table or collection view's own interactions, whose delegate is the view itself — the app
   /// sees, and the log shows, the view's index-path delegate calls instead).
   func ask<Answer>(
-    _ callee: some DelegateCallee, _ name: String, _ arguments: [EngineEvent.Argument] = [],
+    _ callee: some DelegateCallee, _ name: String, _ arguments: EventArguments = [],
     app: App?, answer render: (Answer) -> String?, _ body: () -> Answer
   ) -> Answer {
     guard callee.isSystemOwned else {
       return ask(callee.name, name, arguments, app: app, answer: render, body)
     }
-    requesters.append(app)
-    defer { requesters.removeLast() }
+    return withRequester(app, body)
+  }
+
+  /// Runs app code of `app`: it is the ``currentRequester()`` while `body` runs, then the one
+  /// before is again.
+  func withRequester<Answer>(_ app: App?, _ body: () -> Answer) -> Answer {
+    let outer = runningApp
+    runningApp = app
+    defer { runningApp = outer }
     return body()
   }
 
   /// ``ask(_:_:_:app:answer:_:)-(DelegateCallee…)`` for calls that return nothing.
   func tell(
-    _ callee: some DelegateCallee, _ name: String, _ arguments: [EngineEvent.Argument] = [],
+    _ callee: some DelegateCallee, _ name: String, _ arguments: EventArguments = [],
     app: App?, _ body: () -> Void
   ) {
     ask(callee, name, arguments, app: app, answer: { (_: Void) in nil }, body)
   }
 
-  func gesture(_ subject: String, _ name: String, _ arguments: [EngineEvent.Argument] = []) {
-    log.record(.gesture, subject, name, arguments)
+  func gesture(_ subject: String, _ name: String, _ arguments: EventArguments = []) {
+    log.record(.gesture, subject, name, with: arguments)
   }
 
-  func note(_ subject: String, _ name: String, _ arguments: [EngineEvent.Argument] = []) {
-    log.record(.system, subject, name, arguments)
+  func note(_ subject: String, _ name: String, _ arguments: EventArguments = []) {
+    log.record(.system, subject, name, with: arguments)
   }
 }
 

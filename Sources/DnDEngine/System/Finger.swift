@@ -25,12 +25,16 @@ final class Finger {
   /// The farthest it has been from `start`, for the movement allowance and tap detection.
   var maxDistance = 0.0
 
+  /// The finger's identity in logs, `F1`: built once, logged with every sample.
+  let name: String
+
   init(id: Int, role: Role, start: Point) {
     self.id = id
     self.role = role
     self.start = start
     self.location = start
+    self.name = Finger.name(of: id)
   }
 
-  var name: String { "F\(id)" }
+  static func name(of id: Int) -> String { "F\(id)" }
 }

@@ -11,25 +11,29 @@ public final class App {
   /// The app group, if any; representations with group visibility are readable inside it.
   public let group: String?
   /// Its windows, back to front in the order they were added (those still alive).
-  public var windows: [Window] { windowReferences.compactMap(\.window) }
-  /// Held weakly: each window holds its app, and an app holding its windows back would keep
-  /// both — and every view, interaction and delegate under them — alive forever.
-  private var windowReferences: [WeakWindow] = []
+  public var windows: [Window] { windowReferences.compactMap(\.value) }
+  /// Not retained: each window holds its app, and an app holding its windows back would keep
+  /// both — and every view, interaction and delegate under them — alive forever. (`Unretained`
+  /// rather than `weak`: see there.)
+  private var windowReferences: [Unretained<Window>] = []
+
+  /// For the references that do not keep the app alive (see ``Unretained``).
+  let lifetime = Lifetime()
 
   public init(name: String, team: String, group: String? = nil) {
     self.name = name
     self.team = team
     self.group = group
   }
+
+  deinit {
+    lifetime.end()
+  }
 }
 
-extension App {
+extension App: LifetimeTracking {
   func add(_ window: Window) {
-    windowReferences.append(WeakWindow(window: window))
-  }
-
-  private struct WeakWindow {
-    weak var window: Window?
+    windowReferences.append(Unretained(window))
   }
 }
 

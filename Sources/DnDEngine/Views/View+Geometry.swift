@@ -5,9 +5,9 @@ extension View {
     var offset = Vector(dx: 0, dy: 0)
     var view: View? = self
     while let current = view {
-      offset = offset + Vector(dx: current.frame.minX, dy: current.frame.minY)
+      offset = offset + Vector(dx: current.storedFrame.minX, dy: current.storedFrame.minY)
       if let window = current.owningWindow {
-        return Point(x: window.frame.minX + offset.dx, y: window.frame.minY + offset.dy)
+        return Point(x: window.storedFrame.minX + offset.dx, y: window.storedFrame.minY + offset.dy)
       }
       view = current.superview
     }
@@ -42,10 +42,28 @@ extension View {
   /// The deepest visible, touchable descendant (or self) containing `point`, given in this view's
   /// coordinates. Later subviews are in front, so they are tried first — UIKit's `hitTest`.
   public func hitTest(_ point: Point) -> View? {
-    guard !isHidden, isUserInteractionEnabled, bounds.contains(point) else { return nil }
-    for subview in subviews.reversed() {
-      let local = Point(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
-      if let hit = subview.hitTest(local) { return hit }
+    guard mayBeHit(at: point) else { return nil }
+    return deepestHit(at: point)
+  }
+
+  /// Whether `point` (in this view's coordinates) is on the view and the view takes touches:
+  /// the test ``hitTest(_:)`` makes before looking at the subviews.
+  func mayBeHit(at point: Point) -> Bool {
+    !storedIsHidden && storedIsUserInteractionEnabled
+      && Rect(origin: .zero, size: storedFrame.size).contains(point)
+  }
+
+  /// ``hitTest(_:)`` once `point` is known to hit this view. Each subview is tested in the loop
+  /// before recursing into it, so only the subviews containing the point cost a call.
+  private func deepestHit(at point: Point) -> View {
+    let subviews = storedSubviews
+    var index = subviews.count
+    while index > 0 {
+      index -= 1
+      let subview = subviews[index]
+      let frame = subview.storedFrame
+      let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
+      if subview.mayBeHit(at: local) { return subview.deepestHit(at: local) }
     }
     return self
   }

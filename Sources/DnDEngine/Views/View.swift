@@ -7,20 +7,78 @@ open class View {
   /// Identity in logs and scenes; unique within a system by convention.
   public let name: String
   /// The view's rectangle in its superview's coordinate space (for a root view, its window's).
-  public var frame: Rect
+  public var frame: Rect {
+    get { storedFrame }
+    set {
+      storedFrame = newValue
+      ViewTree.changed()
+    }
+  }
   /// A hidden view and its subviews are neither hit nor counted as in a window for previews.
-  public var isHidden = false
+  public var isHidden: Bool {
+    get { storedIsHidden }
+    set {
+      storedIsHidden = newValue
+      ViewTree.changed()
+    }
+  }
   /// When false, touches pass through the view and its subviews to what lies behind.
-  public var isUserInteractionEnabled = true
+  public var isUserInteractionEnabled: Bool {
+    get { storedIsUserInteractionEnabled }
+    set {
+      storedIsUserInteractionEnabled = newValue
+      ViewTree.changed()
+    }
+  }
   /// Free-form colour name for logs of default previews (`"white"`); the engine never draws.
   public var backgroundColor: String?
 
-  public private(set) weak var superview: View?
-  public private(set) var subviews: [View] = []
-  public private(set) var interactions: [any Interaction] = []
+  public private(set) var superview: View? {
+    get { superviewReference?.value }
+    set { superviewReference = newValue.map(Unretained.init) }
+  }
+  public var subviews: [View] { storedSubviews }
+  public var interactions: [any Interaction] { storedInteractions }
+
+  // MARK: Storage read by hit testing and targeting
+  //
+  // Hit testing and drop targeting read these for every dragged touch sample. They are internal
+  // and final, and only ever read or assigned whole (arrays are taken out, changed and put back),
+  // never changed in place around a call: so whole-module optimisation can prove no access
+  // overlaps another and drops the dynamic exclusivity check that a public class property pays
+  // on every read. The public properties above are their only way in from outside.
+
+  final private(set) var storedFrame: Rect
+  final private(set) var storedIsHidden = false
+  final private(set) var storedIsUserInteractionEnabled = true
+  final private(set) var storedSubviews: [View] = []
+  final private(set) var storedInteractions: [any Interaction] = []
+  /// The drop, drag and spring-loaded interactions of ``interactions``, each in the same order,
+  /// so that targeting finds them without casting every interaction.
+  final private(set) var dropInteractions: [DropInteraction] = []
+  final private(set) var dragInteractions: [DragInteraction] = []
+  final private(set) var springLoadedInteractions: [SpringLoadedInteraction] = []
+
+  // MARK: References that do not keep their object alive (see ``Unretained``)
+
+  final let lifetime = Lifetime()
+  private var superviewReference: Unretained<View>?
+  private var owningWindowReference: Unretained<Window>?
 
   /// Set on a window's root view only.
-  weak var owningWindow: Window?
+  private(set) var owningWindow: Window? {
+    get { owningWindowReference?.value }
+    set { owningWindowReference = newValue.map(Unretained.init) }
+  }
+  /// Whether the view was made a window's root view (``owningWindow`` was set): a flag hit
+  /// testing reads for every view it descends through.
+  final private(set) var isWindowRoot = false
+
+  /// Makes the view `window`'s root view.
+  final func becomeRoot(of window: Window) {
+    owningWindow = window
+    isWindowRoot = true
+  }
 
   /// Called when a touch that no drag-and-drop gesture claimed ends on this view as a tap — the
   /// observable "the touch went on as normal" of an empty `itemsForBeginning` or
@@ -32,7 +90,11 @@ open class View {
 
   public init(name: String, frame: Rect) {
     self.name = name
-    self.frame = frame
+    self.storedFrame = frame
+  }
+
+  deinit {
+    lifetime.end()
   }
 
   /// This view's own coordinate space: origin zero, its frame's size.
@@ -74,14 +136,28 @@ open class View {
       !isDescendant(of: view), "view \(view.name) cannot become a subview of its descendant \(name)"
     )
     view.removeFromSuperview()
+    var subviews = takeSubviews()
     subviews.append(view)
+    storedSubviews = subviews
     view.superview = self
+    ViewTree.changed()
   }
 
   public func removeFromSuperview() {
     guard let parent = superview else { return }
-    parent.subviews.removeAll { $0 === self }
+    var siblings = parent.takeSubviews()
+    siblings.removeAll { $0 === self }
+    parent.storedSubviews = siblings
     superview = nil
+    ViewTree.changed()
+  }
+
+  /// The subviews, moved out of their storage (left empty) so that the caller can change them
+  /// without a copy and put them back; see "Storage read by hit testing and targeting".
+  private func takeSubviews() -> [View] {
+    let subviews = storedSubviews
+    storedSubviews = []
+    return subviews
   }
 
   /// Whether `self` is `view` or one of its descendants.
@@ -99,17 +175,31 @@ open class View {
   public func addInteraction(_ interaction: any Interaction) {
     interaction.view?.removeInteraction(interaction)
     interaction.willMove(to: self)
-    interactions.append(interaction)
+    storedInteractions = storedInteractions + [interaction]
+    switch interaction {
+    case let drop as DropInteraction: dropInteractions = dropInteractions + [drop]
+    case let drag as DragInteraction: dragInteractions = dragInteractions + [drag]
+    case let spring as SpringLoadedInteraction:
+      springLoadedInteractions = springLoadedInteractions + [spring]
+    default: break
+    }
+    ViewTree.changed()
     interaction.didMove(to: self)
   }
 
   public func removeInteraction(_ interaction: any Interaction) {
-    guard interactions.contains(where: { $0 === interaction }) else { return }
+    guard storedInteractions.contains(where: { $0 === interaction }) else { return }
     interaction.willMove(to: nil)
-    interactions.removeAll { $0 === interaction }
+    storedInteractions = storedInteractions.filter { $0 !== interaction }
+    dropInteractions = dropInteractions.filter { $0 !== interaction }
+    dragInteractions = dragInteractions.filter { $0 !== interaction }
+    springLoadedInteractions = springLoadedInteractions.filter { $0 !== interaction }
+    ViewTree.changed()
     interaction.didMove(to: nil)
   }
 }
+
+extension View: LifetimeTracking {}
 
 extension View: CustomStringConvertible {
   public var description: String { name }

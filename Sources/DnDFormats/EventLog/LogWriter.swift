@@ -51,7 +51,8 @@ public final class LogWriter {
   private let options: Options
   private let sink: (String) -> Void
   private let chunkSize: Int
-  private var buffer = ""
+  /// The current chunk's text, as UTF-8: event lines are written into it byte by byte.
+  private var buffer: [UInt8] = []
   private var run = MoveFolding()
   private var finished = false
 
@@ -77,7 +78,11 @@ public final class LogWriter {
       return
     }
     if !run.continues(with: event) { flushRun() }
-    run.add(event)
+    // Moved out, changed and put back (as the buffer, see `write`).
+    var current = run
+    run = MoveFolding()
+    current.add(event)
+    run = current
   }
 
   /// Writes whatever is held back, the ``LogLayout/endLine``, and hands the rest to the sink.
@@ -87,8 +92,8 @@ public final class LogWriter {
     writeLine(LogLayout.endLine)
     finished = true
     if !buffer.isEmpty {
-      sink(buffer)
-      buffer = ""
+      sink(String(decoding: buffer, as: UTF8.self))
+      buffer = []
     }
   }
 
@@ -104,7 +109,9 @@ public final class LogWriter {
   }
 
   private func flushRun() {
-    for output in run.flush() {
+    var ending = run
+    run = MoveFolding()
+    for output in ending.flush() {
       switch output {
       case .event(let event): write(event)
       case .comment(let text): writeLine(LogLayout.commentLine(text: text))
@@ -117,18 +124,89 @@ public final class LogWriter {
     if let section = LogSections.sectionText(for: event) {
       writeLine(LogLayout.sectionLine(microseconds: microseconds, text: section))
     }
-    writeLine(
-      LogLayout.eventLine(
-        microseconds: microseconds, channel: LogChannel(of: event),
-        text: LogText.escaped(event.summary)))
+    // The buffer is moved out while the line is written into it: one access to the stored
+    // property instead of one (with its exclusivity check) per piece of the line.
+    var bytes = buffer
+    buffer = []
+    EventLine.append(event, microseconds: microseconds, to: &bytes)
+    bytes.append(UInt8(ascii: "\n"))
+    buffer = bytes
+    sinkFullChunk()
   }
 
   private func writeLine(_ line: String) {
-    buffer += line
-    buffer += "\n"
-    if buffer.utf8.count >= chunkSize {
-      sink(buffer)
-      buffer = ""
+    buffer.append(contentsOf: line.utf8)
+    buffer.append(UInt8(ascii: "\n"))
+    sinkFullChunk()
+  }
+
+  /// Hands the buffer to the sink once it holds a chunk.
+  private func sinkFullChunk() {
+    if buffer.count >= chunkSize {
+      sink(String(decoding: buffer, as: UTF8.self))
+      buffer.removeAll(keepingCapacity: true)
+    }
+  }
+}
+
+/// ``LogLayout/eventLine(microseconds:channel:text:)`` for an event, written as UTF-8 straight
+/// into a buffer: a long replay writes millions of these lines, and building each one from
+/// strings cost several times the rest of the replay.
+private enum EventLine {
+  static func append(_ event: EngineEvent, microseconds: Int64, to utf8: inout [UInt8]) {
+    appendTime(microseconds, paddedTo: LogLayout.timeWidth, to: &utf8)
+    utf8.append(UInt8(ascii: " "))
+    let channel = LogChannel(of: event).rawValue.utf8
+    utf8.append(contentsOf: channel)
+    for _ in channel.count..<max(channel.count, LogLayout.channelWidth) {
+      utf8.append(UInt8(ascii: " "))
+    }
+    utf8.append(UInt8(ascii: " "))
+    let summaryStart = utf8.count
+    event.appendSummary(to: &utf8)
+    if needsEscaping(utf8, from: summaryStart) {
+      // Rare (control characters, a trailing space): the text is escaped the ordinary way.
+      utf8.removeSubrange(summaryStart...)
+      utf8.append(contentsOf: LogText.escaped(event.summary).utf8)
+    }
+  }
+
+  /// Whether `LogText.escaped` would change the text in `utf8[start...]`: a control character
+  /// or a trailing space.
+  private static func needsEscaping(_ utf8: [UInt8], from start: Int) -> Bool {
+    if utf8.count > start, utf8[utf8.count - 1] == UInt8(ascii: " ") { return true }
+    for index in start..<utf8.count where utf8[index] < 0x20 || utf8[index] == 0x7F {
+      return true
+    }
+    return false
+  }
+
+  /// `LogLayout.padLeft(LogTime.format(microseconds: microseconds), to: width)`: the sign, the
+  /// seconds, a point and six digits of microseconds, right-aligned.
+  private static func appendTime(
+    _ microseconds: Int64, paddedTo width: Int, to utf8: inout [UInt8]
+  ) {
+    let magnitude = microseconds.magnitude
+    let seconds = magnitude / 1_000_000
+    let fraction = magnitude % 1_000_000
+    var secondsDigits = 1
+    var scale: UInt64 = 1
+    while seconds / scale >= 10 {
+      scale *= 10
+      secondsDigits += 1
+    }
+    let length = (microseconds < 0 ? 1 : 0) + secondsDigits + 7
+    for _ in length..<max(length, width) { utf8.append(UInt8(ascii: " ")) }
+    if microseconds < 0 { utf8.append(UInt8(ascii: "-")) }
+    while scale > 0 {
+      utf8.append(UInt8(ascii: "0") + UInt8(seconds / scale % 10))
+      scale /= 10
+    }
+    utf8.append(UInt8(ascii: "."))
+    var fractionScale: UInt64 = 100_000
+    while fractionScale > 0 {
+      utf8.append(UInt8(ascii: "0") + UInt8(fraction / fractionScale % 10))
+      fractionScale /= 10
     }
   }
 }

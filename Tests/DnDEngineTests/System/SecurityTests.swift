@@ -80,11 +80,11 @@ import VirtualTime
     let item = textItem("mine")
     s.source.items = { _ in [item] }
     s.target.onPerformDrop = { _ in
-      s.h.system.requesters.append(s.h.photos)
-      item.itemProvider.loadObject(ofClass: String.self) { r in
-        result = (try? r.get()) ?? "refused"
+      s.h.system.withRequester(s.h.photos) {
+        _ = item.itemProvider.loadObject(ofClass: String.self) { r in
+          result = (try? r.get()) ?? "refused"
+        }
       }
-      s.h.system.requesters.removeLast()
     }
     s.liftAndDragIntoB()
     s.release()

@@ -66,8 +66,8 @@ final class ListDragAdapter: DragInteractionDelegate {
     animator.addAnimations { [weak list] in
       for token in tokens { list?.setDragState(.lifting, forItem: token) }
     }
-    animator.addCompletion { [weak list, weak session] position in
-      guard let list, let session else { return }
+    animator.addCompletion { [weak list, session = Unretained(session)] position in
+      guard let list, let session = session.value else { return }
       if position == .start {
         // The lift was released before the drag began: back to none, and the drag is over.
         for token in tokens { list.setDragState(.none, forItem: token) }
