@@ -68,6 +68,13 @@ public final class DragDropSystem: ItemProviderHost {
 
   /// The frontmost view under a screen point.
   public func hitTest(_ point: Point) -> View? {
+    guard let (window, local) = frontmostWindowHit(at: point) else { return nil }
+    return window.rootView.hitTest(local)
+  }
+
+  /// The frontmost window whose frame holds `point` and whose root view may be hit there
+  /// (``View/mayBeHit(at:)``), with the point in the window's coordinates.
+  func frontmostWindowHit(at point: Point) -> (Window, Point)? {
     let windows = storedWindows
     var index = windows.count
     while index > 0 {
@@ -76,7 +83,7 @@ public final class DragDropSystem: ItemProviderHost {
       let frame = window.storedFrame
       guard frame.contains(point) else { continue }
       let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
-      if let view = window.rootView.hitTest(local) { return view }
+      if window.rootView.mayBeHit(at: local) { return (window, local) }
     }
     return nil
   }

@@ -56,6 +56,13 @@ extension View {
   /// ``hitTest(_:)`` once `point` is known to hit this view. Each subview is tested in the loop
   /// before recursing into it, so only the subviews containing the point cost a call.
   private func deepestHit(at point: Point) -> View {
+    guard let (subview, local) = frontmostSubviewHit(at: point) else { return self }
+    return subview.deepestHit(at: local)
+  }
+
+  /// The frontmost subview that ``mayBeHit(at:)`` `point` (in this view's coordinates), with the
+  /// point in the subview's coordinates: one step of a hit test's descent.
+  func frontmostSubviewHit(at point: Point) -> (View, Point)? {
     let subviews = storedSubviews
     var index = subviews.count
     while index > 0 {
@@ -63,9 +70,9 @@ extension View {
       let subview = subviews[index]
       let frame = subview.storedFrame
       let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
-      if subview.mayBeHit(at: local) { return subview.deepestHit(at: local) }
+      if subview.mayBeHit(at: local) { return (subview, local) }
     }
-    return self
+    return nil
   }
 
   /// This view and its ancestors, innermost first.

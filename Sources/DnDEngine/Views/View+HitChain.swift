@@ -7,17 +7,8 @@ extension View {
   /// A window's root view found inside another tree starts a window of its own below it, so its
   /// app is looked up the ordinary way there.
   func visitHitChain(at point: Point, app: App?, _ body: (View, App?) -> Void) {
-    let subviews = storedSubviews
-    var index = subviews.count
-    while index > 0 {
-      index -= 1
-      let subview = subviews[index]
-      let frame = subview.storedFrame
-      let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
-      if subview.mayBeHit(at: local) {
-        subview.visitHitChain(at: local, app: subview.isWindowRoot ? subview.app : app, body)
-        break
-      }
+    if let (subview, local) = frontmostSubviewHit(at: point) {
+      subview.visitHitChain(at: local, app: subview.isWindowRoot ? subview.app : app, body)
     }
     body(self, app)
   }
@@ -31,16 +22,8 @@ extension DragDropSystem {
   /// walking up every view's superviews to its window and app, on every touch sample of a drag,
   /// was one of the engine's largest costs.
   func visitHitChain(at point: Point, _ body: (View, App?) -> Void) {
-    let windows = storedWindows
-    var index = windows.count
-    while index > 0 {
-      index -= 1
-      let window = windows[index]
-      let frame = window.storedFrame
-      guard frame.contains(point) else { continue }
-      let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
+    if let (window, local) = frontmostWindowHit(at: point) {
       let root = window.rootView
-      guard root.mayBeHit(at: local) else { continue }
       root.visitHitChain(at: local, app: window.app, body)
       // A root view may itself have been added to another view: its ancestors follow.
       var above = root.superview
@@ -48,7 +31,6 @@ extension DragDropSystem {
         body(view, view.app)
         above = view.superview
       }
-      return
     }
   }
 }
