@@ -28,10 +28,13 @@ public enum FuzzTargets {
       name: "webdriver", summary: "WebDriver actions JSON → WebDriverActions, its trace read back",
       files: [webDriverFile], read: webDriver),
     FuzzTarget(
-      name: "libinput", summary: "libinput record YAML → LibinputRecordReader, the evdev state machine, its trace read back",
+      name: "libinput",
+      summary:
+        "libinput record YAML → LibinputRecordReader, the evdev state machine, its trace read back",
       files: [libinputFile], read: libinput),
     FuzzTarget(
-      name: "getevent", summary: "getevent -t/-lt log → GeteventReader, the evdev state machine, its trace read back",
+      name: "getevent",
+      summary: "getevent -t/-lt log → GeteventReader, the evdev state machine, its trace read back",
       files: [geteventFile], read: getevent),
     FuzzTarget(
       name: "evemu",

@@ -91,7 +91,7 @@ final class BrokenInputFolder {
     #expect(cases.count >= 50)
     let kinds = [
       ".trace.jsonl", ".scene.json", ".faults.json", ".golden.log", ".gesture", ".gesture.json",
-      ".webdriver.json", ".libinput.yml", ".getevent.txt", ".results.json",
+      ".webdriver.json", ".libinput.yml", ".getevent.txt", ".evemu", ".results.json",
     ]
     for kind in kinds {
       #expect(cases.contains { $0.file.hasSuffix(kind) }, "no broken \(kind) file")

@@ -229,7 +229,7 @@ import Testing
     #expect(run.standardError.contains("bad.faults.json: $.version: error:"))
     #expect(
       run.standardError.hasSuffix(
-        "notes.txt: error: unknown kind of file; expected a name ending in .trace.jsonl, .jsonl, .scene.json, .faults.json, .gesture, .gesture.json, .log, .libinput.yml or .getevent.txt\n2 of 5 files invalid\n"
+        "notes.txt: error: unknown kind of file; expected a name ending in .trace.jsonl, .jsonl, .scene.json, .faults.json, .gesture, .gesture.json, .log, .libinput.yml, .getevent.txt or .evemu\n2 of 5 files invalid\n"
       ))
   }
 

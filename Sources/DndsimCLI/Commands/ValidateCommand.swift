@@ -14,8 +14,9 @@ struct ValidateCommand: ParsableCommand {
       variants and fault plan, and that its scene can be found), *.scene.json, *.faults.json, \
       *.gesture or *.gesture.json (a gesture script, built into a trace in memory), \
       *.log (an event log or golden), *.libinput.yml (a libinput record recording: its first \
-      touchscreen's events), *.getevent.txt or *.getevent-FLAGS.txt (a getevent -t or -lt log: \
-      its touchscreen's events). Every file is checked; each problem is printed as \
+      touchscreen), *.getevent.txt or *.getevent-FLAGS.txt (a getevent -t or -lt log: its \
+      touchscreen), *.evemu (an evemu-record file with its own description); a recording's \
+      events go through the import's state machine, nothing written. Every file is checked; each problem is printed as \
       file:line:column or file:line: $.json.path, then "error:" and what was expected.
 
       Exit codes: 0 all valid · 2 a file is invalid or of an unknown kind.
@@ -85,25 +86,45 @@ struct ValidateCommand: ParsableCommand {
       return "event log"
     }
     if file.hasSuffix(".libinput.yml") || file.hasSuffix(".libinput.yaml") {
-      let reader = try LibinputRecordReader(path: file)
-      var events = 0
-      while try reader.next() != nil { events += 1 }
-      return "libinput record, \(events) events of \(reader.deviceNode)"
+      var reader = try LibinputRecordReader(path: file)
+      let checked = try Self.imported(device: reader.device, events: &reader, file: file)
+      return "libinput record of \(reader.deviceNode), \(checked)"
     }
     if Self.isGeteventLog(file) {
       // A log holds no axis ranges (`record` takes them from --desc or flags); the text is what
       // is checked here, and any range lets the reader get to it.
       let options = GeteventOptions(xRange: Int32.min...Int32.max, yRange: Int32.min...Int32.max)
-      let reader = try GeteventReader(path: file, options: options)
-      var events = 0
-      while try reader.next() != nil { events += 1 }
-      return "getevent log, \(events) events\(reader.deviceNode.map { " of \($0)" } ?? "")"
+      var reader = try GeteventReader(path: file, options: options)
+      let checked = try Self.imported(device: reader.device, events: &reader, file: file)
+      return "getevent log\(reader.deviceNode.map { " of \($0)" } ?? ""), \(checked)"
+    }
+    if file.hasSuffix(".evemu") {
+      var reader = try EvemuReader(path: file)
+      let checked = try Self.imported(device: reader.device, events: &reader, file: file)
+      return "evemu recording of \(reader.device.name), \(checked)"
     }
     throw InputError(
       file: file,
       message:
-        "unknown kind of file; expected a name ending in .trace.jsonl, .jsonl, .scene.json, .faults.json, .gesture, .gesture.json, .log, .libinput.yml or .getevent.txt"
+        "unknown kind of file; expected a name ending in .trace.jsonl, .jsonl, .scene.json, .faults.json, .gesture, .gesture.json, .log, .libinput.yml, .getevent.txt or .evemu"
     )
+  }
+
+  /// A device recording's events through the evdev state machine, as `dndsim record` imports
+  /// them (into a nominal 1000 × 1000 scene: the mapping changes no error), nothing kept or
+  /// written: what the trace would hold, and its warnings, which are printed.
+  private static func imported(
+    device: EvdevDevice, events: inout some EvdevEventSource, file: String
+  ) throws(InputError) -> String {
+    let options = EvdevImportOptions(
+      file: file, recorder: "validate", sceneWidth: 1000, sceneHeight: 1000,
+      recording: RecordingOptions(scene: "validate"))
+    let (records, warnings) = try EvdevTraceBuilder.check(
+      device: device, events: &events, options: options)
+    for warning in warnings { printToStandardError("\(warning)") }
+    let counted =
+      warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
+    return "\(records) trace record\(records == 1 ? "" : "s")\(counted)"
   }
 
   /// `X.getevent.txt`, or `X.getevent-lt.txt` and the like (the flags it was run with), but not

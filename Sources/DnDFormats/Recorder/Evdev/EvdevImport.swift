@@ -92,3 +92,21 @@ extension EvdevTraceBuilder {
       notes: events.closingNotes, summary: builder.summary)
   }
 }
+
+extension EvdevTraceBuilder {
+  /// Runs `events` through the state machine and drops the frames: every error an import would
+  /// give, in constant memory, with nothing written (`dndsim validate`). Returns how many records
+  /// the trace would hold and its warnings.
+  public static func check(
+    device: EvdevDevice, events: inout some EvdevEventSource, options: EvdevImportOptions
+  ) throws(InputError) -> (records: Int, warnings: [RecordingWarning]) {
+    let builder = try EvdevTraceBuilder(device: device, options: options)
+    var records = 0
+    while let event = try events.nextEvent() {
+      if try builder.consume(event) != nil { records += 1 }
+    }
+    records += try builder.finish().count
+    builder.addReaderWarnings(events.closingWarnings)
+    return (records, builder.warnings)
+  }
+}

@@ -74,6 +74,12 @@ public final class EvemuReader: EvdevEventSource {
       device = try description.device(file: descriptionFile)
       version = description.version
     } else {
+      guard lines.bytesRead > 0 else {
+        throw InputError(
+          file: file,
+          message:
+            "empty file; expected an evemu recording (its device description, then E: events)")
+      }
       guard !header.isEmpty else {
         throw InputError(
           file: file, line: first?.line,
