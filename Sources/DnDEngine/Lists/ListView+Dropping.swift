@@ -327,8 +327,8 @@ extension ListView {
       guard let cell = cellForItem(at: indexPath) else { return defaultPreview }
       let parameters = call(
         "drop", "dropPreviewParametersFor\(term)At", [.indexPath("at", indexPath)],
-        answer: { (parameters: PreviewParameters?) in parameters?.logDescription ?? "nil" }
-      ) { dropDelegate?.dropPreviewParameters(self, at: indexPath) }
+        answer: { (parameters: PreviewParameters?) in parameters?.logDescription ?? "nil" },
+        { dropDelegate?.dropPreviewParameters(self, at: indexPath) })
       return (try? TargetedPreview(view: cell, parameters: parameters ?? PreviewParameters()))
         ?? defaultPreview
     case .intoItem(let indexPath, let rect, _):
@@ -351,8 +351,8 @@ extension ListView {
         parameters =
           call(
             context.id, "previewParametersProvider", [.init("cell", cell.name)],
-            answer: { (value: PreviewParameters?) in value?.logDescription ?? "nil" }
-          ) { provider(cell) } ?? PreviewParameters()
+            answer: { (value: PreviewParameters?) in value?.logDescription ?? "nil" },
+            { provider(cell) }) ?? PreviewParameters()
       }
       return (try? TargetedPreview(view: cell, parameters: parameters)) ?? defaultPreview
     }

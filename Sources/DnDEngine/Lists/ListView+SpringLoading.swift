@@ -34,10 +34,10 @@ extension ListView {
     return call(
       "delegate", "shouldSpringLoad\(term)At",
       [.indexPath("at", indexPath), .init("state", context.state.logDescription)],
-      answer: { (value: Bool) in "\(value)" }
-    ) {
-      delegate?.shouldSpringLoadItem(self, at: indexPath, context: itemContext) ?? true
-    }
+      answer: { (value: Bool) in "\(value)" },
+      {
+        delegate?.shouldSpringLoadItem(self, at: indexPath, context: itemContext) ?? true
+      })
   }
 
   private func springActivated(_ cell: ListCell) {

@@ -70,8 +70,8 @@ extension DragDropSystem {
       previews[item.id] = ask(
         target, "previewForDropping",
         [arg("item", item.id), arg("defaultPreview", fallback.logDescription)], app: app,
-        answer: { (preview: TargetedPreview?) in preview.logDescription }
-      ) { target.delegate.previewForDropping(target, item: item, defaultPreview: fallback) }
+        answer: { (preview: TargetedPreview?) in preview.logDescription },
+        { target.delegate.previewForDropping(target, item: item, defaultPreview: fallback) })
     }
     if !custom {
       note(
@@ -147,8 +147,8 @@ extension DragDropSystem {
       previews[item.id] = ask(
         source, "previewForCancelling",
         [arg("item", item.id), arg("defaultPreview", fallback.logDescription)],
-        app: session.sourceApp, answer: { (preview: TargetedPreview?) in preview.logDescription }
-      ) { source.delegate.previewForCancelling(source, item: item, defaultPreview: fallback) }
+        app: session.sourceApp, answer: { (preview: TargetedPreview?) in preview.logDescription },
+        { source.delegate.previewForCancelling(source, item: item, defaultPreview: fallback) })
     }
     let animated = session.items.compactMap { item in item.sourceInteraction.map { (item, $0) } }
     var running = animated.count

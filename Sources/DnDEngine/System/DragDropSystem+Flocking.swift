@@ -23,10 +23,11 @@ extension DragDropSystem {
           arg("sessions", "[" + candidates.map(\.id).joined(separator: ", ") + "]"),
           arg("point", point.logDescription),
         ],
-        app: app, answer: { (chosen: DragSession?) in chosen?.id ?? "nil" }
-      ) {
-        interaction.delegate.sessionForAddingItems(interaction, sessions: candidates, point: point)
-      }
+        app: app, answer: { (chosen: DragSession?) in chosen?.id ?? "nil" },
+        {
+          interaction.delegate.sessionForAddingItems(
+            interaction, sessions: candidates, point: point)
+        })
     }
     guard let session, candidates.contains(where: { $0 === session }) else {
       return deliverTap(finger, to: view)
@@ -34,12 +35,12 @@ extension DragDropSystem {
     let items = ask(
       interaction, "itemsForAddingTo",
       [arg("session", session.id), arg("point", point.logDescription)], app: app,
-      answer: { (items: [DragItem]) in items.logDescription }
-    ) {
-      adopt(
-        interaction.delegate.itemsForAddingTo(interaction, session: session, point: point),
-        from: interaction, app: app)
-    }
+      answer: { (items: [DragItem]) in items.logDescription },
+      {
+        adopt(
+          interaction.delegate.itemsForAddingTo(interaction, session: session, point: point),
+          from: interaction, app: app)
+      })
     // An item already in the session is not added twice (the delegate should prevent it; the
     // system keeps the session consistent either way).
     let added = items.filter { item in !session.items.contains { $0 === item } }

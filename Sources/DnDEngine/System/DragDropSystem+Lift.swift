@@ -13,12 +13,12 @@ extension DragDropSystem {
       system: self)
     let items = ask(
       interaction, "itemsForBeginning", [arg("session", session.id)], app: app,
-      answer: { (items: [DragItem]) in items.logDescription }
-    ) {
-      adopt(
-        interaction.delegate.itemsForBeginning(interaction, session: session), from: interaction,
-        app: app)
-    }
+      answer: { (items: [DragItem]) in items.logDescription },
+      {
+        adopt(
+          interaction.delegate.itemsForBeginning(interaction, session: session), from: interaction,
+          app: app)
+      })
     guard !items.isEmpty else {
       // Ground truth §5.1: nothing else for this touch; it goes on as an ordinary touch.
       gesture(finger.name, "liftDeclined", [arg("interaction", interaction.name)])
@@ -72,10 +72,10 @@ extension DragDropSystem {
     for item in items {
       let preview = ask(
         interaction, "previewForLifting", [arg("item", item.id), arg("session", session.id)],
-        app: session.sourceApp, answer: { (preview: TargetedPreview?) in preview.logDescription }
-      ) {
-        interaction.delegate.previewForLifting(interaction, item: item, session: session)
-      }
+        app: session.sourceApp, answer: { (preview: TargetedPreview?) in preview.logDescription },
+        {
+          interaction.delegate.previewForLifting(interaction, item: item, session: session)
+        })
       item.liftPreview = preview
       item.isVisible = preview != nil
       if let preview, let geometry = PreviewGeometry.of(preview) {
@@ -93,22 +93,23 @@ extension DragDropSystem {
     if profile.dragsMayLeaveApp {
       session.isRestrictedToDraggingApplication = ask(
         subject, "sessionIsRestrictedToDraggingApplication", sessionArgument, app: app,
-        answer: { (value: Bool) in "\(value)" }
-      ) {
-        interaction.delegate.sessionIsRestrictedToDraggingApplication(interaction, session: session)
-      }
+        answer: { (value: Bool) in "\(value)" },
+        {
+          interaction.delegate.sessionIsRestrictedToDraggingApplication(
+            interaction, session: session)
+        })
     } else {
       // A phone: no drag leaves its app, so the question is never asked.
       session.isRestrictedToDraggingApplication = true
     }
     session.allowsMoveOperation = ask(
       subject, "sessionAllowsMoveOperation", sessionArgument, app: app,
-      answer: { (value: Bool) in "\(value)" }
-    ) { interaction.delegate.sessionAllowsMoveOperation(interaction, session: session) }
+      answer: { (value: Bool) in "\(value)" },
+      { interaction.delegate.sessionAllowsMoveOperation(interaction, session: session) })
     session.prefersFullSizePreviews = ask(
       subject, "prefersFullSizePreviews", sessionArgument, app: app,
-      answer: { (value: Bool) in "\(value)" }
-    ) { interaction.delegate.prefersFullSizePreviews(interaction, session: session) }
+      answer: { (value: Bool) in "\(value)" },
+      { interaction.delegate.prefersFullSizePreviews(interaction, session: session) })
     session.stage = .dragging
     finger.role = .dragging(session)
     gesture(session.id, "dragBegan", [arg("finger", finger.name)])

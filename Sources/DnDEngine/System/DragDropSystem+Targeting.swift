@@ -242,8 +242,8 @@ extension DragDropSystem {
     let facade = dropSession(session, for: interaction)
     return ask(
       interaction, "canHandle", [arg("session", session.id)], app: interaction.view?.app,
-      answer: { (value: Bool) in "\(value)" }
-    ) { interaction.delegate.canHandle(interaction, session: facade) }
+      answer: { (value: Bool) in "\(value)" },
+      { interaction.delegate.canHandle(interaction, session: facade) })
   }
 
   private func markSeen(_ session: DragSession, by interaction: DropInteraction) {
@@ -282,8 +282,8 @@ extension DragDropSystem {
     let facade = dropSession(session, for: interaction)
     let proposal = ask(
       interaction, "sessionDidUpdate", [arg("session", session.id)], app: app,
-      answer: { (proposal: DropProposal) in proposal.logDescription }
-    ) { interaction.delegate.sessionDidUpdate(interaction, session: facade) }
+      answer: { (proposal: DropProposal) in proposal.logDescription },
+      { interaction.delegate.sessionDidUpdate(interaction, session: facade) })
     session.drop.proposal = validate(proposal, session: session, target: interaction)
   }
 

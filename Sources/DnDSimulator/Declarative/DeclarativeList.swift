@@ -95,31 +95,34 @@ final class DeclarativeList {
     let paths = names.indices.map {
       IndexPath(item: indexPath.item + $0, section: indexPath.section)
     }
-    try update({ sections in
-      guard sections.indices.contains(indexPath.section),
-        indexPath.item <= sections[indexPath.section].count
-      else { return }
-      sections[indexPath.section].insert(contentsOf: names, at: indexPath.item)
-    }) { try view.insertItems(at: paths) }
+    try update(
+      { sections in
+        guard sections.indices.contains(indexPath.section),
+          indexPath.item <= sections[indexPath.section].count
+        else { return }
+        sections[indexPath.section].insert(contentsOf: names, at: indexPath.item)
+      }, view: { try view.insertItems(at: paths) })
   }
 
   /// Removes the row at `indexPath`.
   func delete(at indexPath: IndexPath) throws {
     let exists = name(at: indexPath) != nil
-    try update({ sections in
-      if exists { sections[indexPath.section].remove(at: indexPath.item) }
-    }) { try view.deleteItems(at: [indexPath]) }
+    try update(
+      { sections in
+        if exists { sections[indexPath.section].remove(at: indexPath.item) }
+      }, view: { try view.deleteItems(at: [indexPath]) })
   }
 
   /// Moves one row; `destination` is its index after the move.
   func move(from source: IndexPath, to destination: IndexPath) throws {
     let row = name(at: source)
-    try update({ sections in
-      guard let row, sections.indices.contains(destination.section) else { return }
-      sections[source.section].remove(at: source.item)
-      guard destination.item <= sections[destination.section].count else { return }
-      sections[destination.section].insert(row, at: destination.item)
-    }) { try view.moveItem(at: source, to: destination) }
+    try update(
+      { sections in
+        guard let row, sections.indices.contains(destination.section) else { return }
+        sections[source.section].remove(at: source.item)
+        guard destination.item <= sections[destination.section].count else { return }
+        sections[destination.section].insert(row, at: destination.item)
+      }, view: { try view.moveItem(at: source, to: destination) })
   }
 
   /// Moves several rows together to `destination`, an index among the rows *before* the move
@@ -134,21 +137,23 @@ final class DeclarativeList {
     let inserted = names.indices.map {
       IndexPath(item: landing.item + $0, section: landing.section)
     }
-    try update({ sections in
-      for source in sources.sorted(by: >)
-      where sections.indices.contains(source.section)
-        && sections[source.section].indices.contains(source.item)
-      {
-        sections[source.section].remove(at: source.item)
-      }
-      guard sections.indices.contains(landing.section),
-        landing.item <= sections[landing.section].count
-      else { return }
-      sections[landing.section].insert(contentsOf: names, at: landing.item)
-    }) {
-      try view.deleteItems(at: sources)
-      try view.insertItems(at: inserted)
-    }
+    try update(
+      { sections in
+        for source in sources.sorted(by: >)
+        where sections.indices.contains(source.section)
+          && sections[source.section].indices.contains(source.item)
+        {
+          sections[source.section].remove(at: source.item)
+        }
+        guard sections.indices.contains(landing.section),
+          landing.item <= sections[landing.section].count
+        else { return }
+        sections[landing.section].insert(contentsOf: names, at: landing.item)
+      },
+      view: {
+        try view.deleteItems(at: sources)
+        try view.insertItems(at: inserted)
+      })
     return landing
   }
 }

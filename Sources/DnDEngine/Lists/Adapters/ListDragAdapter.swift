@@ -25,13 +25,13 @@ final class ListDragAdapter: DragInteractionDelegate {
       guard let indexPath = list.contents.indexPath(ofItem: token) else { continue }
       let items = list.call(
         "drag", "itemsForBeginning", [.init("session", session.id), .indexPath("at", indexPath)],
-        answer: { (items: [DragItem]) in items.logDescription }
-      ) {
-        // Adopted here so the logged answer names the items' identities.
-        session.system.adopt(
-          delegate.itemsForBeginning(list, session: session, at: indexPath), from: interaction,
-          app: session.sourceApp)
-      }
+        answer: { (items: [DragItem]) in items.logDescription },
+        {
+          // Adopted here so the logged answer names the items' identities.
+          session.system.adopt(
+            delegate.itemsForBeginning(list, session: session, at: indexPath), from: interaction,
+            app: session.sourceApp)
+        })
       // The pressed item declining means no drag at all.
       if position == 0 && items.isEmpty { return [] }
       let fresh = items.filter { item in !result.contains { $0 === item } }
@@ -52,8 +52,8 @@ final class ListDragAdapter: DragInteractionDelegate {
     else { return nil }
     let parameters = list.call(
       "drag", "dragPreviewParametersFor\(list.term)At", [.indexPath("at", indexPath)],
-      answer: { (parameters: PreviewParameters?) in parameters?.logDescription ?? "nil" }
-    ) { list.dragDelegate?.dragPreviewParameters(list, at: indexPath) }
+      answer: { (parameters: PreviewParameters?) in parameters?.logDescription ?? "nil" },
+      { list.dragDelegate?.dragPreviewParameters(list, at: indexPath) })
     return try? TargetedPreview(view: cell, parameters: parameters ?? PreviewParameters())
   }
 
@@ -84,19 +84,19 @@ final class ListDragAdapter: DragInteractionDelegate {
     guard let list else { return false }
     return list.call(
       "drag", "dragSessionIsRestrictedToDraggingApplication", [.init("session", session.id)],
-      answer: { (value: Bool) in "\(value)" }
-    ) {
-      list.dragDelegate?.dragSessionIsRestrictedToDraggingApplication(list, session: session)
-        ?? false
-    }
+      answer: { (value: Bool) in "\(value)" },
+      {
+        list.dragDelegate?.dragSessionIsRestrictedToDraggingApplication(list, session: session)
+          ?? false
+      })
   }
 
   func sessionAllowsMoveOperation(_ interaction: DragInteraction, session: DragSession) -> Bool {
     guard let list else { return true }
     return list.call(
       "drag", "dragSessionAllowsMoveOperation", [.init("session", session.id)],
-      answer: { (value: Bool) in "\(value)" }
-    ) { list.dragDelegate?.dragSessionAllowsMoveOperation(list, session: session) ?? true }
+      answer: { (value: Bool) in "\(value)" },
+      { list.dragDelegate?.dragSessionAllowsMoveOperation(list, session: session) ?? true })
   }
 
   func sessionWillBegin(_ interaction: DragInteraction, session: DragSession) {
@@ -138,12 +138,12 @@ final class ListDragAdapter: DragInteractionDelegate {
         .init("session", session.id), .indexPath("at", indexPath),
         .init("point", point.logDescription),
       ],
-      answer: { (items: [DragItem]) in items.logDescription }
-    ) {
-      session.system.adopt(
-        delegate.itemsForAddingTo(list, session: session, at: indexPath, point: point),
-        from: interaction, app: session.sourceApp)
-    }
+      answer: { (items: [DragItem]) in items.logDescription },
+      {
+        session.system.adopt(
+          delegate.itemsForAddingTo(list, session: session, at: indexPath, point: point),
+          from: interaction, app: session.sourceApp)
+      })
     for item in items where !session.items.contains(where: { $0 === item }) {
       list.rememberSource(item, token: token)
     }

@@ -15,8 +15,8 @@ final class ListDropAdapter: DropInteractionDelegate {
   func canHandle(_ interaction: DropInteraction, session: DropSession) -> Bool {
     guard let list, let delegate = list.dropDelegate else { return false }
     return list.call(
-      "drop", "canHandle", [.init("session", session.id)], answer: { (value: Bool) in "\(value)" }
-    ) { delegate.canHandle(list, session: session) }
+      "drop", "canHandle", [.init("session", session.id)], answer: { (value: Bool) in "\(value)" },
+      { delegate.canHandle(list, session: session) })
   }
 
   func sessionDidEnter(_ interaction: DropInteraction, session: DropSession) {
@@ -39,12 +39,12 @@ final class ListDropAdapter: DropInteractionDelegate {
     let proposal = list.call(
       "drop", "dropSessionDidUpdate",
       [.init("session", session.id), .indexPath("destination", destination)],
-      answer: { (proposal: ListDropProposal) in proposal.logDescription }
-    ) {
-      list.dropDelegate?.dropSessionDidUpdate(
-        list, session: session, destinationIndexPath: destination)
-        ?? ListDropProposal(operation: .copy)
-    }
+      answer: { (proposal: ListDropProposal) in proposal.logDescription },
+      {
+        list.dropDelegate?.dropSessionDidUpdate(
+          list, session: session, destinationIndexPath: destination)
+          ?? ListDropProposal(operation: .copy)
+      })
     list.updateDropVisuals(tracking, proposal: proposal, hit: hit, destination: destination)
     return proposal.dropProposal
   }
