@@ -5,10 +5,13 @@
 //
 //   VirtualTime  — virtual clock, scheduler, simulated queues, the task executor (no I/O, no real time)
 //   DnDEngine    — the drag-and-drop model (no I/O, no real time)
-//   DnDSimulator — Swift scenes and the replayer: input frames into the engine on virtual time
-//   DnDFormats   — file formats, read and written through json-c (CJSONC)
-//   DnDRunner    — the golden-log runner: finds cases, replays them (in parallel), compares, records,
-//                  writes reports; also the API for a user's own tests
+//   DnDSimulator — scenes (Swift and declarative), fault injection and the replayer: input frames
+//                  into the engine on virtual time
+//   DnDFormats   — the codec: trace, scene, fault-plan and event-log files, bytes in and values out
+//                  and back, through json-c (CJSONC); no replay, no policy
+//   DnDRecorder  — traces from gesture scripts and real device recordings (evemu, libinput, getevent,
+//                  WebDriver actions)
+//   DnDRunner    — cases, replay, goldens, diffs, reports and exploration
 //   DnDTesting   — golden checks for a user's own tests (Swift Testing or XCTest)
 //   DndsimCLI    — the `dndsim` command as a library, so a user's executable can link its own scenes
 //   dndsim       — the command-line tool (the built-in scenes + DndsimCLI)
@@ -19,9 +22,11 @@ import PackageDescription
 let package = Package(
   name: "dndsim",
   products: [
+    .library(name: "VirtualTime", targets: ["VirtualTime"]),
     .library(name: "DnDEngine", targets: ["DnDEngine"]),
-    .library(name: "DnDSimulator", targets: ["VirtualTime", "DnDSimulator"]),
+    .library(name: "DnDSimulator", targets: ["DnDSimulator"]),
     .library(name: "DnDFormats", targets: ["DnDFormats"]),
+    .library(name: "DnDRecorder", targets: ["DnDRecorder"]),
     .library(name: "DnDRunner", targets: ["DnDRunner"]),
     .library(name: "DnDTesting", targets: ["DnDTesting"]),
     .library(name: "DndsimCLI", targets: ["DndsimCLI"]),
@@ -49,11 +54,10 @@ let package = Package(
       providers: [.apt(["libjson-c-dev"])]
     ),
     .target(
-      name: "DnDFormats",
-      dependencies: [
-        "CJSONC", "VirtualTime", "DnDEngine", "DnDSimulator",
-        .product(name: "Yams", package: "Yams"),
-      ]),
+      name: "DnDFormats", dependencies: ["CJSONC", "VirtualTime", "DnDEngine", "DnDSimulator"]),
+    .target(
+      name: "DnDRecorder",
+      dependencies: ["DnDEngine", "DnDFormats", .product(name: "Yams", package: "Yams")]),
     .target(
       name: "DnDRunner", dependencies: ["VirtualTime", "DnDEngine", "DnDSimulator", "DnDFormats"]),
     .target(name: "DnDTesting", dependencies: ["DnDRunner", "DnDFormats", "DnDSimulator"]),
@@ -64,6 +68,7 @@ let package = Package(
         "DnDEngine",
         "DnDSimulator",
         "DnDFormats",
+        "DnDRecorder",
         "DnDRunner",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -76,21 +81,36 @@ let package = Package(
     // Fuzz targets for every reader (Docs/robustness.md): the harnesses, shared by the fuzzer,
     // its replay tool and the tests that keep the crash corpus; `dndsim-fuzz` is libFuzzer's
     // entry point when built with -DFUZZING (Tools/fuzz), else a replayer of inputs.
-    .target(name: "DnDFuzzTargets", dependencies: ["DnDFormats", "DnDSimulator"]),
+    .target(
+      name: "DnDFuzzTargets", dependencies: ["DnDFormats", "DnDRecorder", "DnDSimulator"]),
     .executableTarget(name: "dndsim-fuzz", dependencies: ["DnDFuzzTargets"]),
+    // Tests mirror Sources: one test target per module, same folder names; what several share
+    // (where the repository's files are, temporary folders) is in DnDTestSupport.
+    .target(name: "DnDTestSupport", path: "Tests/DnDTestSupport"),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
     .testTarget(name: "DnDEngineTests", dependencies: ["DnDEngine"]),
     .testTarget(name: "DnDSimulatorTests", dependencies: ["DnDSimulator"]),
     .testTarget(
       name: "DnDFormatsTests",
-      dependencies: ["DnDFormats", "DnDSimulator", "DnDEngine", "VirtualTime"]),
+      dependencies: ["DnDFormats", "DnDSimulator", "DnDEngine", "VirtualTime", "DnDTestSupport"]),
+    .testTarget(
+      name: "DnDRecorderTests",
+      dependencies: [
+        "DnDRecorder", "DnDFormats", "DnDRunner", "DnDSimulator", "DnDEngine", "DnDTestSupport",
+      ]),
     .testTarget(
       name: "DnDRunnerTests",
-      dependencies: ["DnDRunner", "DnDFormats", "DnDSimulator", "DnDEngine"]),
+      dependencies: [
+        "DnDRunner", "DnDFormats", "DnDSimulator", "DnDEngine", "VirtualTime", "DnDTestSupport",
+      ]),
     .testTarget(
-      name: "DnDTestingTests", dependencies: ["DnDTesting", "DnDRunner", "DnDSimulator"]),
+      name: "DnDTestingTests",
+      dependencies: ["DnDTesting", "DnDRunner", "DnDSimulator", "DnDTestSupport"]),
     .testTarget(
-      name: "DndsimCLITests", dependencies: ["dndsim", "DndsimCLI", "dndsim-custom-example"]),
-    .testTarget(name: "DnDFuzzTargetsTests", dependencies: ["DnDFuzzTargets", "DnDFormats"]),
+      name: "DndsimCLITests",
+      dependencies: ["dndsim", "DndsimCLI", "dndsim-custom-example", "DnDTestSupport"]),
+    .testTarget(
+      name: "DnDFuzzTargetsTests",
+      dependencies: ["DnDFuzzTargets", "DnDFormats", "DnDRecorder", "DnDTestSupport"]),
   ]
 )

@@ -1,4 +1,5 @@
 import DnDFormats
+import DnDRecorder
 
 /// The recorder's sources: hand-written scripts and device recordings.
 extension FuzzTargets {

@@ -1,4 +1,5 @@
 import DnDFormats
+import DnDRecorder
 
 /// Every fuzz target, in the order `Tools/fuzz` lists them. A new reader joins with one entry here and, if it needs one, a function in an extension below: a name, a
 /// line of summary, the file name errors must carry, and how to feed it bytes.

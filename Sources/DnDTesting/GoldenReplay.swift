@@ -39,11 +39,11 @@ public enum GoldenReplay {
     sceneFolders: [String] = [], record: RecordMode? = nil, accept: Bool = false,
     environment: RunEnvironment = RunEnvironment(), filePath: StaticString = #filePath
   ) throws -> CaseResult {
-    let base = folder(of: "\(filePath)")
-    let tracePath = resolve(trace, against: base)
+    let base = PathText.folder(of: "\(filePath)")
+    let tracePath = PathText.resolve(trace, against: base)
     let item = try runCase(tracePath: tracePath, variant: variant)
     let scenes = SceneResolver(
-      catalog: scenes, sceneFolders: sceneFolders.map { resolve($0, against: base) })
+      catalog: scenes, sceneFolders: sceneFolders.map { PathText.resolve($0, against: base) })
     // The same rules as `dndsim run`: an unknown DNDSIM_RECORD is an error everywhere, CI writes
     // nothing beside the trace and refuses accept, and accept alone means "record failed".
     let mode = try record ?? environment.recordMode(flag: nil)
@@ -84,12 +84,12 @@ public enum GoldenReplay {
     trace: String, variant: String? = nil, scenes: SceneCatalog = SceneCatalog(),
     sceneFolders: [String] = [], filePath: StaticString = #filePath
   ) throws -> String {
-    let base = folder(of: "\(filePath)")
-    let item = try runCase(tracePath: resolve(trace, against: base), variant: variant)
+    let base = PathText.folder(of: "\(filePath)")
+    let item = try runCase(tracePath: PathText.resolve(trace, against: base), variant: variant)
     let output = try CaseReplay.run(
       path: item.tracePath, variant: item.variant,
       scenes: SceneResolver(
-        catalog: scenes, sceneFolders: sceneFolders.map { resolve($0, against: base) }))
+        catalog: scenes, sceneFolders: sceneFolders.map { PathText.resolve($0, against: base) }))
     return output.text
   }
 
@@ -112,19 +112,10 @@ public enum GoldenReplay {
       }
       chosen = variants[0]
     }
-    let stem = TraceNaming.stem(of: tracePath)
+    let stem = CaseFiles(trace: tracePath).stem
     return RunCase(
       name: RunCase.name(stem: stem, variant: chosen.name), tracePath: tracePath,
-      variant: chosen, goldenPath: GoldenNaming.path(forTrace: tracePath, variant: chosen.name))
-  }
-
-  static func folder(of file: String) -> String {
-    guard let slash = file.lastIndex(of: "/") else { return "." }
-    return String(file[..<slash])
-  }
-
-  static func resolve(_ path: String, against folder: String) -> String {
-    path.hasPrefix("/") ? path : folder + "/" + path
+      variant: chosen, goldenPath: CaseFiles(trace: tracePath).golden(variant: chosen.name))
   }
 }
 

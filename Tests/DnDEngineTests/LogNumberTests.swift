@@ -1,4 +1,3 @@
-import DnDEngine
 import Testing
 import VirtualTime
 

@@ -1,4 +1,5 @@
 import DnDFuzzTargets
+import DnDTestSupport
 import Foundation
 import Testing
 
@@ -8,9 +9,7 @@ import Testing
 /// by a fuzzer that quietly starts from nothing; every kept crash must now be read without a
 /// crash and without breaking a target's contract.
 @Suite struct FuzzCorpusTests {
-  static let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures")
+  static let fixtures = Repository.fixtures
 
   /// The files of `Fixtures/<folder>/<target>`, in name order.
   static func files(_ folder: String, _ target: String) -> [URL] {

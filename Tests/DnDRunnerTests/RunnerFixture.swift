@@ -1,12 +1,12 @@
 import DnDFormats
 import DnDRunner
+import DnDTestSupport
 import Foundation
 
 /// A temporary copy of the fixture cases (`Tests/Fixtures/cases`, two scenes and five trace ×
 /// variant cases) as a `Traces` folder, removed when the fixture goes away.
 final class RunnerFixture {
-  static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = Repository.root
 
   let root: URL
   var traces: String { root.appendingPathComponent("Traces").path }

@@ -1,5 +1,6 @@
 import DnDRunner
 import DnDSimulator
+import DnDTestSupport
 import DnDTesting
 import Foundation
 import Testing
@@ -7,9 +8,7 @@ import XCTest
 
 /// The test API on a temporary copy of a fixture case, in both frameworks.
 final class GoldenReplayWorkspace {
-  static let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-      "Fixtures/cases/pinboard")
+  static let fixtures = Repository.fixtures.appendingPathComponent("cases/pinboard")
   let folder: URL
   var trace: String { folder.appendingPathComponent("copy.trace.jsonl").path }
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }

@@ -1,3 +1,4 @@
+import DnDTestSupport
 import Foundation
 import Testing
 
@@ -67,9 +68,7 @@ final class BrokenInputFolder {
 /// or JSON path, what was expected), and no file of the folder created, changed or removed — the
 /// folder holds a valid trace, its golden log and its scene to show that they stay untouched.
 @Suite struct BrokenInputCorpusTests {
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/broken", isDirectory: true)
+  static let folder = Repository.fixtures.appendingPathComponent("broken", isDirectory: true)
   static let cases = (try? BrokenInputCase.all(in: folder)) ?? []
 
   @Test(arguments: cases) func eachBrokenFileIsReportedAndNothingIsWritten(

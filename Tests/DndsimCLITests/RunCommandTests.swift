@@ -1,3 +1,4 @@
+import DnDTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// applies and messages are short).
 @Suite struct RunCommandTests {
   final class Workspace {
-    static let repository = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
     let root: URL
 
     init() throws {

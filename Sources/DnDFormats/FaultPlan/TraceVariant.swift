@@ -17,7 +17,7 @@ public struct TraceVariant: Sendable, Equatable {
 
 extension TraceVariant {
   /// The variants of the trace at `tracePath` whose header is `header`, in the header's order,
-  /// each with its plan from the trace's plan file (``FaultPlanFile/path(forTrace:)``). Errors
+  /// each with its plan from the trace's plan file (``CaseFiles/faultPlan``). Errors
   /// name the trace `traceName` (the path by default) and the plan file after it.
   ///
   /// The trace and its plan file must agree exactly: a trace that names no variants runs as
@@ -27,8 +27,8 @@ extension TraceVariant {
     _ header: TraceHeader, tracePath: String, traceName: String? = nil
   ) throws(InputError) -> [TraceVariant] {
     let traceFile = traceName ?? tracePath
-    let planPath = FaultPlanFile.path(forTrace: tracePath)
-    let planFile = FaultPlanFile.path(forTrace: traceFile)
+    let planPath = CaseFiles(trace: tracePath).faultPlan
+    let planFile = CaseFiles(trace: traceFile).faultPlan
     let planExists = WholeFileReader.exists(path: planPath)
     guard !header.variants.isEmpty else {
       guard !planExists else {

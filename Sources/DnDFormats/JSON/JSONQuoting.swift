@@ -1,9 +1,9 @@
 /// Renders text for error messages the way JSON would write it, so a message always shows exactly
 /// which characters were involved (quotes, backslashes and control characters are escaped).
-enum JSONQuoting {
+package enum JSONQuoting {
   /// `text` in double quotes with JSON escapes. When `maxScalars` is given, longer text is cut and
   /// ends in `…` after the closing quote.
-  static func quoted(_ text: String, maxScalars: Int? = nil) -> String {
+  package static func quoted(_ text: String, maxScalars: Int? = nil) -> String {
     var result = "\""
     var written = 0
     for scalar in text.unicodeScalars {

@@ -1,11 +1,11 @@
 /// The scalar rules of scene files: names, free text, enumerations and bounded numbers.
-enum SceneValues {
+package enum SceneValues {
   /// The longest name accepted, in bytes.
-  static let maxNameLength = 128
+  package static let maxNameLength = 128
 
   /// `[A-Za-z0-9._-]`, 1 to ``maxNameLength`` bytes: the names of scenes, apps, teams, groups,
   /// types, items, views, platters, properties, spring actions and reuse identifiers.
-  static func isName(_ text: String) -> Bool {
+  package static func isName(_ text: String) -> Bool {
     !text.isEmpty && text.utf8.count <= maxNameLength
       && text.utf8.allSatisfy { byte in
         switch byte {
@@ -25,13 +25,13 @@ enum SceneValues {
   }
 
   /// `value` for a message: integral values without a fraction (`-5`, not `-5.0`).
-  static func describe(_ value: Double) -> String {
+  package static func describe(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return "\(value)"
   }
 
   /// `"a"`, `"a" or "b"`, `"a", "b" or "c"`.
-  static func alternatives(_ choices: [String]) -> String {
+  package static func alternatives(_ choices: [String]) -> String {
     let quoted = choices.map { JSONQuoting.quoted($0) }
     guard quoted.count > 1 else { return quoted.first ?? "" }
     return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]

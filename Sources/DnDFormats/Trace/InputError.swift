@@ -34,12 +34,12 @@ public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
   }
 
   /// A syntax error in one line of a line-oriented file (the tokenizer already counted lines).
-  init(_ error: JSONSyntaxError, file: String) {
+  package init(_ error: JSONSyntaxError, file: String) {
     self.init(file: file, line: error.line, column: error.column, message: error.message)
   }
 
   /// A shape error in the JSON document on `line`.
-  init(_ error: JSONReadError, file: String, line: Int) {
+  package init(_ error: JSONReadError, file: String, line: Int) {
     self.init(file: file, line: line, path: "\(error.path)", message: error.message)
   }
 }

@@ -152,11 +152,11 @@ public final class LineReader {
 
 /// An input a reader may open more than once (the getevent reader scans a log for its devices,
 /// then reads it): a file, or bytes in memory.
-enum LineSource {
+package enum LineSource {
   case file(path: String, name: String?)
   case bytes([UInt8], name: String)
 
-  func open() throws(InputError) -> LineReader {
+  package func open() throws(InputError) -> LineReader {
     switch self {
     case .file(let path, let name): return try LineReader(path: path, name: name)
     case .bytes(let bytes, let name): return LineReader(bytes: bytes, name: name)

@@ -227,7 +227,7 @@ public final class TraceReader {
     return TraceDevice.Axis(min: minimum, max: maximum)
   }
 
-  static func isName(_ text: String) -> Bool {
+  package static func isName(_ text: String) -> Bool {
     !text.isEmpty && text.utf8.count <= 64
       && text.unicodeScalars.allSatisfy {
         ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
@@ -238,7 +238,7 @@ public final class TraceReader {
   // MARK: Rules
 
   /// The latest time a record may have: 10¹² µs, about 11.6 days.
-  static let maxTime: Int64 = 1_000_000_000_000
+  package static let maxTime: Int64 = 1_000_000_000_000
 
   static func isTouchID(_ id: Int64) -> Bool { id >= 1 && id <= Int64(Int32.max) }
   static func isCoordinate(_ value: Double) -> Bool { abs(value) <= 1_000_000 }

@@ -6,9 +6,9 @@
 
 /// Reads a small file whole (a fault plan, a scene): one JSON document parsed in one go. The size
 /// is bounded, so a wrong path to a huge file is an error, never a huge allocation.
-enum WholeFileReader {
+package enum WholeFileReader {
   /// The bytes of `path`; errors name the file `name` (the path by default).
-  static func contents(path: String, name: String? = nil, maxBytes: Int) throws(InputError)
+  package static func contents(path: String, name: String? = nil, maxBytes: Int) throws(InputError)
     -> [UInt8]
   {
     let file = name ?? path
@@ -36,11 +36,11 @@ enum WholeFileReader {
 
   /// Whether something exists at `path` (a file that cannot be read still exists: reading it
   /// then says why).
-  static func exists(path: String) -> Bool {
+  package static func exists(path: String) -> Bool {
     access(path, F_OK) == 0
   }
 
-  static func reason(_ code: Int32) -> String {
+  package static func reason(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)
   }

@@ -22,7 +22,7 @@ public struct Corpus: Sendable {
   /// removed or renamed).
   public var orphanGoldens: [String] {
     let used = Set(cases.map(\.goldenPath))
-    let brokenStems = Set(brokenTraces.map { TraceNaming.stem(of: $0.tracePath) })
+    let brokenStems = Set(brokenTraces.map { CaseFiles(trace: $0.tracePath).stem })
     return goldensFound.filter { golden in
       // A broken trace's goldens are not orphans: the trace is still there, just unreadable.
       !used.contains(golden) && !brokenStems.contains { golden.hasPrefix($0 + ".") }
@@ -61,14 +61,14 @@ public enum CorpusDiscovery {
     var cases: [RunCase] = []
     var broken: [Corpus.BrokenTrace] = []
     for trace in traces {
-      let stem = TraceNaming.stem(of: trace)
+      let stem = CaseFiles(trace: trace).stem
       do {
         for variant in try CaseReplay.variants(ofTrace: trace) {
           cases.append(
             RunCase(
               name: RunCase.name(stem: stem, variant: variant.name), tracePath: trace,
               variant: variant,
-              goldenPath: GoldenNaming.path(forTrace: trace, variant: variant.name)))
+              goldenPath: CaseFiles(trace: trace).golden(variant: variant.name)))
         }
       } catch {
         broken.append(.init(name: stem, tracePath: trace, error: error))
@@ -107,7 +107,8 @@ public enum CorpusDiscovery {
   private static func search(folder: String) -> (traces: [String], goldens: [String]) {
     let files = FileWalk.regularFiles(under: folder)
     return (
-      files.filter { $0.hasSuffix(traceSuffix) }, files.filter { $0.hasSuffix(GoldenFiles.suffix) }
+      files.filter { $0.hasSuffix(traceSuffix) },
+      files.filter { $0.hasSuffix(CaseFiles.goldenSuffix) }
     )
   }
 

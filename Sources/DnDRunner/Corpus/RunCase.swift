@@ -8,7 +8,7 @@ public struct RunCase: Sendable {
   public var name: String
   public var tracePath: String
   public var variant: TraceVariant
-  /// `X.golden.log` or `X.<variant>.golden.log` beside the trace (``GoldenNaming``).
+  /// `X.golden.log` or `X.<variant>.golden.log` beside the trace (``CaseFiles``).
   public var goldenPath: String
 
   public init(name: String, tracePath: String, variant: TraceVariant, goldenPath: String) {
@@ -19,28 +19,10 @@ public struct RunCase: Sendable {
   }
 
   /// Where a result waiting for review is kept, beside the golden: `X.golden.log.pending`.
-  public var pendingPath: String { PendingNaming.path(forGolden: goldenPath) }
+  public var pendingPath: String { CaseFiles.pending(forGolden: goldenPath) }
 
   /// The case name of `variant` of the trace whose stem is `stem`.
   public static func name(stem: String, variant: String) -> String {
     variant == TraceVariant.defaultName ? stem : "\(stem)@\(variant)"
   }
-}
-
-/// Names of results waiting for review.
-public enum PendingNaming {
-  public static let suffix = ".pending"
-
-  public static func path(forGolden golden: String) -> String { golden + suffix }
-
-  /// The golden a pending file belongs to, or `nil` when `path` is not a pending file.
-  public static func golden(forPending path: String) -> String? {
-    guard path.hasSuffix(GoldenFiles.suffix + suffix) else { return nil }
-    return String(path.dropLast(suffix.count))
-  }
-}
-
-/// The files that hold goldens.
-public enum GoldenFiles {
-  public static let suffix = ".golden.log"
 }

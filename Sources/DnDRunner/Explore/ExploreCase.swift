@@ -20,7 +20,7 @@ public struct ExploreCase: Sendable {
   /// (`copy-from-photos@slow`), never the folder — so `--seed S` means the same seed whichever
   /// folder the run starts in or names the trace by.
   public var seedKey: String {
-    let stem = TraceNaming.stem(of: tracePath).split(separator: "/").last.map(String.init) ?? ""
+    let stem = CaseFiles(trace: tracePath).stem.split(separator: "/").last.map(String.init) ?? ""
     return "\(stem)@\(variant.name)"
   }
 
@@ -33,8 +33,8 @@ public struct ExploreCase: Sendable {
     let reader = try TraceReader(path: runCase.tracePath)
     let records = try reader.readAll()
     let scene = try scenes.resolve(reader.header.scene, tracePath: runCase.tracePath)
-    let sceneFile = ([SceneFiles.folder(of: runCase.tracePath)] + scenes.sceneFolders)
-      .map { SceneFiles.join($0, SceneResolver.fileName(forScene: reader.header.scene)) }
+    let sceneFile = ([PathText.folder(of: runCase.tracePath)] + scenes.sceneFolders)
+      .map { PathText.join($0, SceneResolver.fileName(forScene: reader.header.scene)) }
       .first { FileManager.default.fileExists(atPath: $0) && !FileWalk.isFolder($0) }
     var loaded = ExploreCase(
       name: runCase.name, tracePath: runCase.tracePath, variant: runCase.variant,
@@ -54,17 +54,5 @@ public struct ExploreCase: Sendable {
       throw InputError(file: runCase.tracePath, message: "\(error)")
     }
     return loaded
-  }
-}
-
-/// Scene file paths, as ``DnDFormats/SceneResolver`` looks for them.
-enum SceneFiles {
-  static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
-  static func join(_ folder: String, _ file: String) -> String {
-    folder == "." ? file : folder.hasSuffix("/") ? folder + file : folder + "/" + file
   }
 }

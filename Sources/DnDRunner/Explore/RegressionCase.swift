@@ -33,8 +33,8 @@ public struct RegressionCase: Sendable, Equatable {
     _ shrunk: ShrinkCase, of explored: ExploreCase, failure: ExploreFailure, root: String
   ) throws -> RegressionCase {
     let name = name(caseName: explored.name, seed: failure.seed)
-    let folder = SceneFiles.join(root, name)
-    let tracePath = SceneFiles.join(folder, "\(name).trace.jsonl")
+    let folder = PathText.join(root, name)
+    let tracePath = PathText.join(folder, "\(name).trace.jsonl")
     var header = explored.header
     header.variants = [variant]
     let provenance = [
@@ -45,19 +45,18 @@ public struct RegressionCase: Sendable, Equatable {
     header.provenance += provenance.map { (key: $0.0, value: $0.1) }
     try AtomicFile.write(
       FaultPlanWriter.text(FaultPlanFile(variants: [.init(name: variant, plan: shrunk.plan)])),
-      to: SceneFiles.join(folder, "\(name).faults.json"))
+      to: PathText.join(folder, "\(name).faults.json"))
     if let sceneFile = explored.sceneFile {
       guard let data = FileManager.default.contents(atPath: sceneFile) else {
         throw AtomicFile.WriteError(path: sceneFile, reason: "cannot read the scene to copy it")
       }
       try AtomicFile.write(
         String(decoding: data, as: UTF8.self),
-        to: SceneFiles.join(folder, SceneResolver.fileName(forScene: explored.header.scene)))
+        to: PathText.join(folder, SceneResolver.fileName(forScene: explored.header.scene)))
     }
-    try TraceFileWriter.writeAtomically(
-      RecordedTrace(header: header, records: shrunk.records), to: tracePath)
+    try TraceFileWriter.writeAtomically(header: header, records: shrunk.records, to: tracePath)
     try AtomicFile.write(
-      readme(name: name, folder: folder, failure: failure), to: SceneFiles.join(folder, "README.md")
+      readme(name: name, folder: folder, failure: failure), to: PathText.join(folder, "README.md")
     )
     return RegressionCase(folder: folder, tracePath: tracePath)
   }

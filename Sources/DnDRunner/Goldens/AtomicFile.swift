@@ -1,3 +1,5 @@
+import DnDFormats
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -18,9 +20,9 @@ public enum AtomicFile {
   }
 
   public static func write(_ text: String, to path: String) throws(WriteError) {
-    let folder = parentFolder(of: path)
+    let folder = PathText.folder(of: path)
     try createFolders(folder, for: path)
-    var template = Array("\(folder)/.\(fileName(of: path)).tmp-XXXXXX".utf8CString)
+    var template = Array("\(folder)/.\(PathText.fileName(of: path)).tmp-XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw WriteError(path: path, reason: reason(errno)) }
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
@@ -47,7 +49,7 @@ public enum AtomicFile {
     guard unlink(path) == 0 || errno == ENOENT else {
       throw WriteError(path: path, reason: reason(errno))
     }
-    syncFolder(parentFolder(of: path))
+    syncFolder(PathText.folder(of: path))
   }
 
   /// Renames `source` over `target` atomically (both in one folder: a pending result over its
@@ -56,7 +58,7 @@ public enum AtomicFile {
     guard rename(source, target) == 0 else {
       throw WriteError(path: target, reason: reason(errno))
     }
-    syncFolder(parentFolder(of: target))
+    syncFolder(PathText.folder(of: target))
   }
 
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String)
@@ -90,15 +92,6 @@ public enum AtomicFile {
     guard descriptor >= 0 else { return }
     _ = fsync(descriptor)
     close(descriptor)
-  }
-
-  static func parentFolder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
-  static func fileName(of path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
   }
 
   static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }

@@ -20,7 +20,7 @@ public struct PendingResult: Sendable {
     var seen: Set<String> = []
     for folder in paths.map(CorpusDiscovery.normalize) {
       for path in try files(under: folder) where seen.insert(path).inserted {
-        guard let golden = PendingNaming.golden(forPending: path) else { continue }
+        guard let golden = CaseFiles.golden(forPending: path) else { continue }
         found.append(
           PendingResult(name: names[golden] ?? golden, pendingPath: path, goldenPath: golden))
       }
@@ -44,9 +44,9 @@ public struct PendingResult: Sendable {
     }
     guard FileWalk.isFolder(folder) else {
       // A trace named directly: its goldens' pending files beside it.
-      let stem = TraceNaming.stem(of: folder)
-      return FileWalk.regularFiles(under: AtomicFile.parentFolder(of: folder)).filter {
-        $0.hasPrefix(stem + ".") && $0.hasSuffix(GoldenFiles.suffix + PendingNaming.suffix)
+      let stem = CaseFiles(trace: folder).stem
+      return FileWalk.regularFiles(under: PathText.folder(of: folder)).filter {
+        $0.hasPrefix(stem + ".") && $0.hasSuffix(CaseFiles.goldenSuffix + CaseFiles.pendingSuffix)
       }
     }
     return FileWalk.regularFiles(under: folder)

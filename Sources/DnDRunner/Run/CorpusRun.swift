@@ -80,7 +80,7 @@ public struct CorpusRun: Sendable {
         emit(
           CaseResult(
             name: next.name, status: .error, tracePath: next.tracePath, variant: nil,
-            goldenPath: GoldenNaming.path(forTrace: next.tracePath, variant: "default"),
+            goldenPath: CaseFiles(trace: next.tracePath).golden(variant: "default"),
             message: "\(next.error)", errorKind: .input))
       }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DnDFormats
+import DnDRunner
 import Foundation
 
 #if canImport(Glibc)

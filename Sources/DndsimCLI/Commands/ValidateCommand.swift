@@ -1,5 +1,6 @@
 import ArgumentParser
 import DnDFormats
+import DnDRecorder
 import DnDRunner
 import Foundation
 
@@ -75,7 +76,7 @@ struct ValidateCommand: ParsableCommand {
         .resolve(reader.header.scene, tracePath: file)
       return "trace, \(variants.count) variant\(variants.count == 1 ? "" : "s")"
     }
-    if file.hasSuffix(".log") || file.hasSuffix(PendingNaming.suffix) {
+    if file.hasSuffix(".log") || file.hasSuffix(CaseFiles.pendingSuffix) {
       let text = try InputFiles.text(at: file, expected: "an event log")
       do {
         _ = try LogFile.parse(text, source: file)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DnDFormats
+import DnDRecorder
 import Foundation
 
 /// The formats `dndsim export --to` writes.

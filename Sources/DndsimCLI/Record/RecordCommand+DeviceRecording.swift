@@ -1,5 +1,7 @@
 import DnDEngine
 import DnDFormats
+import DnDRecorder
+import DnDRunner
 import VirtualTime
 
 /// `dndsim record --from evemu|libinput|getevent`: a device recording streamed through the evdev

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DnDEngine
 import DnDFormats
+import DnDRecorder
 import DnDRunner
 import Foundation
 import VirtualTime

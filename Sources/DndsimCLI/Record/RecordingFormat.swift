@@ -1,5 +1,6 @@
 import ArgumentParser
 import DnDFormats
+import DnDRecorder
 
 /// The formats `dndsim record --from` reads.
 enum RecordingFormat: String, ExpressibleByArgument, CaseIterable {

@@ -1,6 +1,7 @@
 import DnDEngine
 import DnDFormats
 import DnDSimulator
+import DnDTestSupport
 import Foundation
 import Testing
 import VirtualTime
@@ -25,7 +26,7 @@ import VirtualTime
   }
 
   @Test(
-    arguments: CaseCorpus.traces.map { FaultPlanFile.path(forTrace: $0) }.filter {
+    arguments: Repository.corpusTraces.map { CaseFiles(trace: $0).faultPlan }.filter {
       FileManager.default.fileExists(atPath: $0)
     })
   func everyCorpusPlanRoundTrips(path: String) throws {

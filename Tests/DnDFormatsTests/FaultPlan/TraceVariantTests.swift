@@ -1,5 +1,6 @@
 import DnDFormats
 import DnDSimulator
+import DnDTestSupport
 import Testing
 import VirtualTime
 
@@ -14,7 +15,7 @@ import VirtualTime
     (".jsonl", ".jsonl.faults.json"),
   ])
   func aPlanFileSitsNextToItsTrace(trace: String, plan: String) {
-    #expect(FaultPlanFile.path(forTrace: trace) == plan)
+    #expect(CaseFiles(trace: trace).faultPlan == plan)
   }
 }
 

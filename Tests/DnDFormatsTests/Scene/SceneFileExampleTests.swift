@@ -1,6 +1,7 @@
 import DnDEngine
 import DnDFormats
 import DnDSimulator
+import DnDTestSupport
 import Foundation
 import Testing
 

@@ -1,14 +1,11 @@
 import DnDFormats
 import DnDSimulator
+import DnDTestSupport
 import Foundation
 
 /// The path of `name` in `Tests/Fixtures`.
 func fixturePath(_ name: String) -> String {
-  URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Scene
-    .deletingLastPathComponent()  // DnDFormatsTests
-    .deletingLastPathComponent()  // Tests
-    .appendingPathComponent("Fixtures").appendingPathComponent(name).path
+  Repository.fixture(name)
 }
 
 /// A scene document named `s` with apps `a` (team `T1`) and `b` (team `T2`) and one window of

@@ -1,4 +1,5 @@
 import DnDFormats
+import DnDTestSupport
 import Testing
 
 /// `LineReader` returns most lines as slices of its 64 KiB chunk and puts together the ones a

@@ -1,36 +1,8 @@
 import DnDEngine
 import DnDFormats
+import DnDTestSupport
 import Foundation
 import Testing
-
-/// A scratch directory for files a test writes.
-final class ScratchFiles {
-  let directory: URL
-
-  init() {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "dndsim-tests-\(UUID().uuidString)")
-    try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
-
-  /// Writes `text` to `name` and returns its path.
-  @discardableResult
-  func write(_ name: String, _ text: String) -> String {
-    let url = directory.appendingPathComponent(name)
-    try! FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try! Data(text.utf8).write(to: url)
-    return url.path
-  }
-
-  func write(_ name: String, bytes: [UInt8]) -> String {
-    let url = directory.appendingPathComponent(name)
-    try! Data(bytes).write(to: url)
-    return url.path
-  }
-}
 
 let header = #"{"format":"dndsim-trace","version":1,"time_unit":"us","scene":"photos"}"#
 

@@ -1,4 +1,5 @@
 import DnDEngine
+import DnDTestSupport
 import Testing
 import VirtualTime
 

@@ -59,7 +59,7 @@ enum ExploreFixtures {
     let path = folder.appendingPathComponent("t.trace.jsonl").path
     var plain = header
     plain.variants = []
-    try TraceFileWriter.writeAtomically(RecordedTrace(header: plain, records: records), to: path)
+    try TraceFileWriter.writeAtomically(header: plain, records: records, to: path)
     return try TraceReader(path: path).readAll()
   }
 }

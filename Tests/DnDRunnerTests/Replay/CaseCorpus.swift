@@ -1,0 +1,40 @@
+import DnDFormats
+import DnDRunner
+import DnDTestSupport
+import Foundation
+import Testing
+
+/// Every replay case in the repository: the traces under `Traces/` and `Tests/Fixtures/cases/`,
+/// each with its variants.
+enum CaseCorpus {
+  static let root = Repository.root
+
+  /// Paths of every trace, sorted.
+  static var traces: [String] { Repository.corpusTraces }
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var trace: String
+    var variant: TraceVariant
+    var testDescription: String {
+      "\(trace.dropFirst(CaseCorpus.root.path.count + 1)) [\(variant.name)]"
+    }
+  }
+
+  static var cases: [Case] {
+    traces.flatMap { trace in
+      ((try? CaseReplay.variants(ofTrace: trace)) ?? []).map { Case(trace: trace, variant: $0) }
+    }
+  }
+
+  static func fixture(_ relative: String) -> String {
+    root.appendingPathComponent("Tests/Fixtures/cases").appendingPathComponent(relative).path
+  }
+
+  /// The golden text of a case, with the trace named relative to the repository.
+  static func text(_ trace: String, _ variant: TraceVariant) throws -> String {
+    let name = String(trace.dropFirst(root.path.count + 1))
+    return try CaseReplay.run(
+      path: trace, name: name, variant: variant, scenes: SceneResolver()
+    ).text
+  }
+}
