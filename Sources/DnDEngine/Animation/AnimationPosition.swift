@@ -1,8 +1,8 @@
 /// Where an animation ended, as its completions see it — UIKit's `UIViewAnimatingPosition`,
-/// with the same raw values (ground truth §1: end = 0, start = 1, current = 2).
+/// with the same raw values (Docs/uikit-behaviour.md §1: end = 0, start = 1, current = 2).
 ///
 /// A lift that completes reports ``end``; a lift reversed because the finger lifted before
-/// dragging reports ``start`` (ground truth §2, `willAnimateLiftWith`).
+/// dragging reports ``start`` (Docs/uikit-behaviour.md §2, `willAnimateLiftWith`).
 public enum AnimationPosition: Int, Sendable, Hashable, CaseIterable {
   /// The animation reached its end state.
   case end = 0

@@ -1,6 +1,6 @@
 /// Why a load delivered no data.
 ///
-/// Codes follow `NSItemProviderErrorCode` (ground truth §1, Apple doc): unknown −1,
+/// Codes follow `NSItemProviderErrorCode` (Docs/uikit-behaviour.md §1, Apple doc): unknown −1,
 /// item unavailable −1000, unexpected value class −1100, unavailable coercion −1200.
 public enum LoadError: Error, Hashable, Sendable {
   /// No representation conforms to the requested type (−1000).
@@ -12,7 +12,7 @@ public enum LoadError: Error, Hashable, Sendable {
   case unavailableCoercion
   /// The load's progress was cancelled before the data arrived. Code 3072 is Foundation's
   /// `NSUserCancelledError`: Apple documents no error for a cancelled item-provider load
-  /// (ground truth §2 and §7.4), so this is our choice, to be checked on a device.
+  /// (Docs/uikit-behaviour.md §2 and §7.4), so this is our choice, to be checked on a device.
   case cancelled
   /// The system refused the load: outside `performDrop`, a representation not visible to the
   /// requester, a provider not attached to a system … The reason is for people; the code is

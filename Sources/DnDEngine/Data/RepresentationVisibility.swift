@@ -1,6 +1,6 @@
 /// Who may see a registered representation (`NSItemProviderRepresentationVisibility`).
 ///
-/// Raw values are Apple's (ground truth §1, NSItemProvider.h): plain values, not bit flags.
+/// Raw values are Apple's (Docs/uikit-behaviour.md §1, NSItemProvider.h): plain values, not bit flags.
 /// A representation another app may not see is skipped as if it had not been registered — it
 /// is neither listed nor loaded.
 public enum RepresentationVisibility: Int, Sendable, Hashable, CaseIterable {

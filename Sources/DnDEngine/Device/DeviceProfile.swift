@@ -51,7 +51,7 @@ public struct DeviceProfile: Sendable, Equatable {
 
   /// How long a touch must be held still on a draggable view before the lift.
   ///
-  /// Default: 325 ms. Source: `uikit-ground-truth.md` §1.1 — the `minimumPressDuration` of UIKit's
+  /// Default: 325 ms. Source: `Docs/uikit-behaviour.md` §1.1 — the `minimumPressDuration` of UIKit's
   /// drag-initiation long press (`_UIDragInteractionDefaultLiftDelay`, observed by decompilation).
   public var liftDelay: VirtualDuration
 
@@ -107,14 +107,14 @@ public struct DeviceProfile: Sendable, Equatable {
 
   /// How long a drag must hover over a spring-loaded control before the control starts to flash.
   ///
-  /// Default: 800 ms. Source: `uikit-ground-truth.md` §1.1 and §4 — `UISpringLoadedInteraction`'s
+  /// Default: 800 ms. Source: `Docs/uikit-behaviour.md` §1.1 and §4 — `UISpringLoadedInteraction`'s
   /// `_possibleStateDuration` (hover → activating), observed by decompilation.
   public var springLoadingDelay: VirtualDuration
 
   /// How long the control flashes before it activates — the total hover time before activation is
   /// ``springLoadingDelay`` + `springLoadingFlashDelay`.
   ///
-  /// Default: 400 ms. Source: `uikit-ground-truth.md` §1.1 and §4 — the second timer
+  /// Default: 400 ms. Source: `Docs/uikit-behaviour.md` §1.1 and §4 — the second timer
   /// (activating → activated), observed by decompilation.
   public var springLoadingFlashDelay: VirtualDuration
 
@@ -122,7 +122,7 @@ public struct DeviceProfile: Sendable, Equatable {
   /// faster than this restarts spring loading, so merely passing over a control never activates it.
   ///
   /// Default: 100 pt/s. Source: our choice. UIKit uses a hysteresis instead (begin below 20,
-  /// cancel above 40 — `uikit-ground-truth.md` §1.1) whose unit is not known; the engine keeps this
+  /// cancel above 40 — `Docs/uikit-behaviour.md` §1.1) whose unit is not known; the engine keeps this
   /// single gate (`Docs/engine.md`, spring loading) rather than guess two thresholds in an
   /// unknown unit. The speed is measured between the last two touch samples.
   /// Infinity is allowed and means "any speed counts as hovering".
@@ -169,7 +169,7 @@ public struct DeviceProfile: Sendable, Equatable {
   /// the speed limit (pt/s) — the first move with the initial values, later moves with the
   /// subsequent ones.
   ///
-  /// Default: initial 60 ms / 350, later 30 ms / 700. Source: `uikit-ground-truth.md` §1.1
+  /// Default: initial 60 ms / 350, later 30 ms / 700. Source: `Docs/uikit-behaviour.md` §1.1
   /// (`_applyDragPlaceholderInitialPhaseDefaultsForCadence:`, observed by decompilation); the
   /// speed unit is taken to be points per second.
   public var reorderingFast = ReorderingPacing(
@@ -188,6 +188,6 @@ public struct DeviceProfile: Sendable, Equatable {
   ///
   /// Default: 0.5 (the middle half; the top and bottom quarters insert). Source: our choice —
   /// Apple documents only that the choice depends "on the position of the drop"
-  /// (`uikit-ground-truth.md` §7 question 6). Must be within 0…1.
+  /// (`Docs/uikit-behaviour.md` §7 question 6). Must be within 0…1.
   public var tableAutomaticInsertIntoShare = 0.5
 }

@@ -87,7 +87,7 @@ extension DragInteractionDelegate {
     _ interaction: DragInteraction, session: DragSession, items: [DragItem],
     addingInteraction: DragInteraction
   ) {}
-  /// Default: `nil` — the item fades in place (ground truth §2: the same as not implementing it).
+  /// Default: `nil` — the item fades in place (Docs/uikit-behaviour.md §2: the same as not implementing it).
   public func previewForCancelling(
     _ interaction: DragInteraction, item: DragItem, defaultPreview: TargetedPreview
   ) -> TargetedPreview? { nil }

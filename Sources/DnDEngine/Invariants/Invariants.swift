@@ -4,7 +4,7 @@
 /// behaviour just because someone accepted it.
 ///
 /// Rules (Docs/engine.md §11 lists them with their sources):
-/// - `gt5-check-N`: the quick checks of the ground truth's §5 (``QuickChecks``).
+/// - `gt5-check-N`: the quick checks of Docs/uikit-behaviour.md §5 (``QuickChecks``).
 /// - `load-completes-once`: every load that started completes, fails or is cancelled exactly once,
 ///   and nothing is reported for a load after that (a load may stay open only when the scenario
 ///   makes loads hang: ``InvariantContext/loadsMayHang``).

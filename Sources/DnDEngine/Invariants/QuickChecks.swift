@@ -1,4 +1,4 @@
-/// The quick checks of `uikit-ground-truth.md` §5: properties every correct event log has. A
+/// The quick checks of `Docs/uikit-behaviour.md` §5: properties every correct event log has. A
 /// log violating one is almost certainly wrong, whatever the scene did.
 ///
 /// The checker reads only the log (delegate calls with their arguments and answers, gesture

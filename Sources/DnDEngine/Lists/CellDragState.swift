@@ -1,7 +1,7 @@
 /// Where a cell is in a drag that started from it — UIKit's `UICollectionViewCell.DragState` /
 /// `UITableViewCell.DragState` (none = 0, lifting = 1, dragging = 2).
 ///
-/// The transitions (talk 223, ground truth §3 (d) notes): `lifting` inside the lift animation,
+/// The transitions (talk 223, Docs/uikit-behaviour.md §3 (d) notes): `lifting` inside the lift animation,
 /// `dragging` once the drag begins (the cell left behind fades), `none` when the drag ends — or
 /// when the lift is released before the drag began.
 public enum CellDragState: Int, Sendable, Hashable, CaseIterable {

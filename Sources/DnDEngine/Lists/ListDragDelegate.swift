@@ -6,7 +6,7 @@
 /// — `…ForRowAt` in a table).
 public protocol ListDragDelegate: AnyObject {
   /// What to drag when a long press lifts the item at `indexPath`; empty = no drag. When the
-  /// pressed item is selected, asked again for every other selected item (ground truth §3 (e)
+  /// pressed item is selected, asked again for every other selected item (Docs/uikit-behaviour.md §3 (e)
   /// row 1; see `Docs/engine.md` for the order).
   func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: IndexPath)
     -> [DragItem]

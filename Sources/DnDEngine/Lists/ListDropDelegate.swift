@@ -11,7 +11,7 @@ public protocol ListDropDelegate: AnyObject {
   func dropSessionDidEnter(_ list: ListView, session: DropSession)
   /// Right after entering and on every move over the view: what a drop here would do.
   /// `destinationIndexPath` is `nil` over empty space and between sections, and equals the item
-  /// count at the end of a section (ground truth §3 (d) row 3).
+  /// count at the end of a section (Docs/uikit-behaviour.md §3 (d) row 3).
   ///
   /// Default: copy with intent unspecified — talk 223's first demo accepts drops from Photos
   /// implementing only `performDropWith` (our reading; Apple does not document the default).

@@ -1,4 +1,4 @@
-/// Cell drag states on the source side (talk 223; ground truth §3 (d) notes): kept per item so a
+/// Cell drag states on the source side (talk 223; Docs/uikit-behaviour.md §3 (d) notes): kept per item so a
 /// cell made later (scrolled into view) starts in its item's state, and reported to the cell's
 /// ``ListCell/dragStateDidChange(_:)`` — a `delegate` event under the cell's name — on each change.
 extension ListView {

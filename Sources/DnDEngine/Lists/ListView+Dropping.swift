@@ -31,7 +31,7 @@ extension ListView {
     let drops = operation.performsDrop
 
     // A single item dragged out of this view, proposed as move + insert-at, is lifted out of its
-    // place (the reorder); with more items a move acts like a copy (radar 42068699, GT (d) notes).
+    // place (the reorder); with more items a move acts like a copy (radar 42068699, Docs/uikit-behaviour.md §3 (d) notes).
     let reorders =
       drops && operation == .move && resolved.intent == .insertAtDestinationIndexPath
       && session.items.count == 1 && sourceToken(of: session.items[0]) != nil
@@ -92,7 +92,7 @@ extension ListView {
   }
 
   /// The operation the engine will act on: a move outside the source app, or not allowed by the
-  /// source, is a cancel (the engine's own validation, ground truth §1).
+  /// source, is a cancel (the engine's own validation, Docs/uikit-behaviour.md §1).
   private func effectiveOperation(of proposal: ListDropProposal, session: DragSession)
     -> DropOperation
   {
@@ -127,7 +127,7 @@ extension ListView {
 
   /// Moves the gap toward `target` (`nil` closes it): at once for tables and cadence
   /// `.immediate`; otherwise once the drag has stayed on the target for the cadence's dwell
-  /// moving no faster than its speed limit (ground truth §1.1). Checked on every update (with the
+  /// moving no faster than its speed limit (Docs/uikit-behaviour.md §1.1). Checked on every update (with the
   /// speed of the last touch sample) and by a timer every dwell period; a timer check counts the
   /// speed as zero when no touch sample arrived since the previous check — the finger rested
   /// (our rule: samples stop when a finger is still, so the last measured speed would be stale).
@@ -290,7 +290,7 @@ extension ListView {
   }
 
   /// A table's reorder of one of its own rows, proposed as move + insert-at, goes through the
-  /// data source's `moveRowAt` when it implements it (ground truth §3 (e) row 6). Returns whether
+  /// data source's `moveRowAt` when it implements it (Docs/uikit-behaviour.md §3 (e) row 6). Returns whether
   /// it did.
   func reorderThroughMoveRow(_ coordinator: ListDropCoordinator) -> Bool {
     guard style == .table, let mover = dataSource as? ListMovingDataSource,

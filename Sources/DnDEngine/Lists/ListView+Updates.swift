@@ -55,7 +55,7 @@ extension ListView {
   }
 
   /// Reloads everything from the data source. Every placeholder is removed (its context's
-  /// `commitInsertion` then returns false without running its block — ground truth §5 check 10),
+  /// `commitInsertion` then returns false without running its block — Docs/uikit-behaviour.md §5 check 10),
   /// the selection is cleared, and cells are asked for again.
   ///
   /// A drag or drop under way survives it, but the items are new: the drop gap, highlight and

@@ -9,7 +9,7 @@
 /// `Docs/engine.md` ("Table and collection views").
 ///
 /// Every index path the app sees counts data-source items only; placeholders, the drop gap and an
-/// item lifted out for reordering are shadows the app never has to account for (ground truth
+/// item lifted out for reordering are shadows the app never has to account for (Docs/uikit-behaviour.md
 /// §3 (d) 7a, (e) notes). Use ``TableView`` or ``CollectionView``.
 public class ListView: View {
   /// Table or collection: the differences are the layout's default, UIKit's method names in the

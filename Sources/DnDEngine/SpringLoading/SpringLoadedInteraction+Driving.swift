@@ -43,7 +43,7 @@ extension SpringLoadedInteraction {
   /// (our choice, so a drag resting on a folder does not open it again every 1.2 s).
   ///
   /// One speed gate, not UIKit's hysteresis (our choice): UIKit begins below 20 and cancels above
-  /// 40 (`uikit-ground-truth.md` §1.1), but the unit of those numbers is not known — they may not
+  /// 40 (`Docs/uikit-behaviour.md` §1.1), but the unit of those numbers is not known — they may not
   /// be points per second — so copying them would suggest a precision we do not have. A single
   /// overridable limit behaves the same for a hover that is clearly slow or clearly fast.
   func sessionHovered(sessionID: String, at location: Point, speed: Double) {

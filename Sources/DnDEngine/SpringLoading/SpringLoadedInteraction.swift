@@ -11,7 +11,7 @@ import VirtualTime
 ///     let spring = SpringLoadedInteraction { interaction, context in open(folder) }
 ///     folderView.addInteraction(spring)
 ///
-/// The sequence (`uikit-ground-truth.md` §4, observed by decompilation of iOS 18 UIKit): a slow
+/// The sequence (`Docs/uikit-behaviour.md` §4, observed by decompilation of iOS 18 UIKit): a slow
 /// hover makes the state ``SpringLoadedState/possible``; after ``DeviceProfile/springLoadingDelay``
 /// (0.8 s) it becomes ``SpringLoadedState/activating`` and the target view flashes; after
 /// ``DeviceProfile/springLoadingFlashDelay`` (0.4 s more) it becomes

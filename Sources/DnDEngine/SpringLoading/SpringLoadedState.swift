@@ -1,7 +1,7 @@
 /// Where a spring-loaded interaction is on its way from "a drag is hovering" to "activate".
 ///
 /// The cases and raw values are UIKit's `UISpringLoadedInteractionEffectState` (inactive = 0,
-/// possible = 1, activating = 2, activated = 3). Source: `uikit-ground-truth.md` §1 — names from
+/// possible = 1, activating = 2, activated = 3). Source: `Docs/uikit-behaviour.md` §1 — names from
 /// the public API, values from the decompiled `UISpringLoadedInteraction -setState:`.
 public enum SpringLoadedState: Int, Sendable, Hashable, CaseIterable {
   /// Nothing is happening: no drag hovers, or it moves too fast, or spring loading was refused.

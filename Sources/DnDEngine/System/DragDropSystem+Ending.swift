@@ -25,7 +25,7 @@ extension DragDropSystem {
     }
   }
 
-  // MARK: Drop — ground truth §3 (a) rows 12–18, order in Docs/engine.md
+  // MARK: Drop — Docs/uikit-behaviour.md §3 (a) rows 12–18, order in Docs/engine.md
 
   private func performDrop(
     _ session: DragSession, on target: DropInteraction, operation: DropOperation
@@ -136,7 +136,7 @@ extension DragDropSystem {
     retireIfDone(session)
   }
 
-  // MARK: Cancel — ground truth §3 (b1)
+  // MARK: Cancel — Docs/uikit-behaviour.md §3 (b1)
 
   private func cancelDrag(_ session: DragSession, reason: String) {
     gesture(session.id, "cancel", [arg("reason", reason)])
@@ -183,7 +183,7 @@ extension DragDropSystem {
   // MARK: Both
 
   /// willEnd then didEnd, each broadcast to every contributing interaction, back to back
-  /// (ground truth §3 (a) 15).
+  /// (Docs/uikit-behaviour.md §3 (a) 15).
   private func endSource(_ session: DragSession, operation: DropOperation) {
     sourceWillEnd(session, operation: operation)
     sourceDidEnd(session, operation: operation)

@@ -1,6 +1,6 @@
 extension DragDropSystem {
   /// A quick tap on a view with a drag interaction: add items to a session of the same app
-  /// ("flocking"), or, if nothing is added, an ordinary tap (ground truth §3 (c)).
+  /// ("flocking"), or, if nothing is added, an ordinary tap (Docs/uikit-behaviour.md §3 (c)).
   func tapped(_ finger: Finger, on view: View, interaction: DragInteraction) {
     finger.role = .done
     // The point is in the interaction's view's coordinates (UIKit: "in the coordinate space of
@@ -85,7 +85,7 @@ extension DragDropSystem {
           contributor, session: session, items: added, addingInteraction: interaction)
       }
     }
-    // Ground truth §3 (c) row 5: the add animator is stopped and finished in the same turn.
+    // Docs/uikit-behaviour.md §3 (c) row 5: the add animator is stopped and finished in the same turn.
     animator.finish(at: .end)
     updatePreviews(of: session, items: added)
     updateDropTarget(session, itemsAdded: true)

@@ -20,7 +20,7 @@ extension DragDropSystem {
           app: app)
       })
     guard !items.isEmpty else {
-      // Ground truth §5.1: nothing else for this touch; it goes on as an ordinary touch.
+      // Docs/uikit-behaviour.md §5.1: nothing else for this touch; it goes on as an ordinary touch.
       gesture(finger.name, "liftDeclined", [arg("interaction", interaction.name)])
       finger.role = .ordinary(view: view)
       return
@@ -84,7 +84,7 @@ extension DragDropSystem {
     }
   }
 
-  /// The finger moved after the lift: the drag begins (ground truth §3 (a) rows 4–6).
+  /// The finger moved after the lift: the drag begins (Docs/uikit-behaviour.md §3 (a) rows 4–6).
   func beginDrag(_ session: DragSession, finger: Finger) {
     guard let interaction = session.contributors.first else { return }
     let app = session.sourceApp

@@ -2,7 +2,7 @@ import VirtualTime
 
 extension DragDropSystem {
   /// The dragging finger moved: tell the source, then find the drop target under the new hit
-  /// point. Source first, destination second is our choice (ground truth §3 (a) row 11 leaves the
+  /// point. Source first, destination second is our choice (Docs/uikit-behaviour.md §3 (a) row 11 leaves the
   /// order within a frame open).
   func sessionMoved(_ session: DragSession, to location: Point) {
     // The speed between the last two samples drives spring loading; a still finger is speed 0.
@@ -288,7 +288,7 @@ extension DragDropSystem {
   }
 
   /// Applies the system's rules to a proposal: a move is possible only within the source app and
-  /// when the drag allows it; otherwise it is treated as a cancel (ground truth §1).
+  /// when the drag allows it; otherwise it is treated as a cancel (Docs/uikit-behaviour.md §1).
   func validate(_ proposal: DropProposal, session: DragSession, target: DropInteraction)
     -> DropProposal
   {

@@ -95,7 +95,7 @@ enum LogEvents {
   }
 }
 
-/// The quick checks of the ground truth (§5) on a log file, each violation located by line.
+/// The quick checks (Docs/uikit-behaviour.md §5) on a log file, each violation located by line.
 public enum LogQuickChecks {
   public struct Violation: Sendable, Hashable, CustomStringConvertible {
     public var source: String

@@ -1,7 +1,7 @@
 import DnDEngine
 import VirtualTime
 
-/// `dndsim demo --scenario drag`: one drag and drop through the engine, ground truth §3 (a) with a
+/// `dndsim demo --scenario drag`: one drag and drop through the engine, Docs/uikit-behaviour.md §3 (a) with a
 /// slow load, printed as the engine's event log.
 enum DragDemo {
   /// The photo view's delegate: one image item whose data arrives 1.5 s after it is asked for.

@@ -3,7 +3,7 @@ import VirtualTime
 
 @testable import DnDEngine
 
-/// The source side of table and collection views: ground truth §3 (e) rows 1–4 and 7, the cell
+/// The source side of table and collection views: Docs/uikit-behaviour.md §3 (e) rows 1–4 and 7, the cell
 /// drag states of §3 (d) notes, flocking by index path.
 @Suite struct ListDragTests {
   @Test func aRowDraggedAndDroppedOnNothingFollowsTheSourceSequence() {

@@ -3,7 +3,7 @@ import VirtualTime
 
 @testable import DnDEngine
 
-/// The destination side of table and collection views: ground truth §3 (d) rows 1–4 and 6,
+/// The destination side of table and collection views: Docs/uikit-behaviour.md §3 (d) rows 1–4 and 6,
 /// destination index paths, intents, the coordinator's animations.
 @Suite struct ListDropTests {
   /// Drags the mail note to `point` and releases it there.
@@ -65,7 +65,7 @@ import VirtualTime
     #expect(
       drop.destinations == [IndexPath(item: 3, section: 0), IndexPath(item: 6, section: 0), nil])
     #expect(drop.coordinator?.destinationIndexPath == nil)
-    // Without a destination the intent is unspecified (ground truth §3 (d) row 4).
+    // Without a destination the intent is unspecified (Docs/uikit-behaviour.md §3 (d) row 4).
     #expect(drop.coordinator?.proposal.intent == .unspecified)
     #expect(
       world.listEvents("grid").prefix(3) == [

@@ -3,7 +3,7 @@ import VirtualTime
 
 @testable import DnDEngine
 
-/// Placeholders: ground truth §3 (d) rows 4–8 and 7a/7b, §5 check 10, talk 223's rules.
+/// Placeholders: Docs/uikit-behaviour.md §3 (d) rows 4–8 and 7a/7b, §5 check 10, talk 223's rules.
 @Suite struct PlaceholderTests {
   /// A grid whose drops put one placeholder per item at the destination and commit each when its
   /// load finishes (talk 223's code), recording the commits.

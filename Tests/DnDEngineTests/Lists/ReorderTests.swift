@@ -3,7 +3,7 @@ import VirtualTime
 
 @testable import DnDEngine
 
-/// Reordering: ground truth §3 (e), talk 223 "Supporting Reordering", the cadences of §1.1 and
+/// Reordering: Docs/uikit-behaviour.md §3 (e), talk 223 "Supporting Reordering", the cadences of §1.1 and
 /// the multi-item quirk of §3 (d) notes.
 @Suite struct ReorderTests {
   /// Pet Finder's proposal: move + insert-at within the source table, copy from elsewhere.

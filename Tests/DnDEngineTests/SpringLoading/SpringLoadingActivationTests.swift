@@ -3,7 +3,7 @@ import VirtualTime
 
 @testable import DnDEngine
 
-/// The countdown from a slow hover to one activation (`uikit-ground-truth.md` §4).
+/// The countdown from a slow hover to one activation (`Docs/uikit-behaviour.md` §4).
 @Suite("SpringLoading activation")
 struct SpringLoadingActivationTests {
   @Test func activatesExactlyOnceAfterOnePointTwoSecondsOfHover() throws {

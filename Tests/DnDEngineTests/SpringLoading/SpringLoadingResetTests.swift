@@ -3,7 +3,7 @@ import VirtualTime
 
 @testable import DnDEngine
 
-/// Every way a countdown stops without activating (`uikit-ground-truth.md` §4 step 4), and the
+/// Every way a countdown stops without activating (`Docs/uikit-behaviour.md` §4 step 4), and the
 /// rules that keep an interaction from starting one.
 @Suite("SpringLoading resets")
 struct SpringLoadingResetTests {

@@ -33,7 +33,7 @@ final class Harness {
 
   func advance(ms: Int64) { try! clock.advance(by: .milliseconds(ms)) }
   /// Runs everything still scheduled, then checks the log against the quick checks of
-  /// ground truth §5 — so every scenario that settles is also an invariant test.
+  /// Docs/uikit-behaviour.md §5 — so every scenario that settles is also an invariant test.
   func settle(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     try! clock.runUntilIdle()
     let violations = QuickChecks.violations(in: log.events)

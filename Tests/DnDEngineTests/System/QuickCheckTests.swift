@@ -3,7 +3,7 @@ import VirtualTime
 
 @testable import DnDEngine
 
-/// Each quick check of ground truth §5 can fail: a log broken in one way yields exactly that
+/// Each quick check of Docs/uikit-behaviour.md §5 can fail: a log broken in one way yields exactly that
 /// check's violation. (Every scenario test that settles runs the checker on a real log too.)
 @Suite struct QuickCheckTests {
   /// A correct same-app copy log to break.

@@ -1,6 +1,6 @@
 @testable import DnDEngine
 
-/// Ground truth §3 (a)/(b): a source view `a` and a drop view `b`, in one app (left window) or in
+/// Docs/uikit-behaviour.md §3 (a)/(b): a source view `a` and a drop view `b`, in one app (left window) or in
 /// two apps (`b` in the right window).
 final class TwoViews {
   let h: Harness

@@ -3,7 +3,7 @@ import VirtualTime
 
 @testable import DnDEngine
 
-/// The ordering tables of `uikit-ground-truth.md` §3 (a), (b1), (b2) and (c), as exact delegate
+/// The ordering tables of `Docs/uikit-behaviour.md` §3 (a), (b1), (b2) and (c), as exact delegate
 /// call sequences.
 @Suite struct SequenceTests {
   @Test func successfulCopyBetweenTwoViewsOfOneApp() {

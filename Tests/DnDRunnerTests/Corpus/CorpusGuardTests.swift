@@ -3,7 +3,7 @@ import DnDRunner
 import Foundation
 import Testing
 
-/// The guard on the bundled corpus: every golden under `Traces/` must pass the ground truth's
+/// The guard on the bundled corpus: every golden under `Traces/` must pass the Docs/uikit-behaviour.md §5
 /// quick checks (so a wrong golden cannot be accepted silently), and the whole corpus must pass
 /// a CI-style run — the README's main command.
 @Suite struct CorpusGuardTests {

@@ -86,7 +86,7 @@ import Testing
 
   @Test func dropSessionDidEndMissingTwiceOrEarly() throws {
     let text = try golden(Self.album)
-    // Missing, twice and to a stranger: the ground truth's check 7.
+    // Missing, twice and to a stranger: Docs/uikit-behaviour.md §5 check 7.
     let missing = try violations(removing("photos.drop dropSessionDidEnd", from: text))
     #expect(missing.map(\.rule) == ["gt5-check-7"])
     #expect(missing.first?.message == "photos.drop never got sessionDidEnd for S1")

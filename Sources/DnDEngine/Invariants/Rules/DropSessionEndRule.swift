@@ -1,7 +1,7 @@
 /// `drop-session-end-after-decision`: a drop interaction hears `sessionDidEnd` only once the
 /// session was dropped or cancelled (Docs/engine.md §3.1 step 5, §3.2 step 4) — never while the
 /// finger is still dragging. That each interaction which saw the session hears it exactly once
-/// is the ground truth's check 7 (`gt5-check-7`).
+/// is Docs/uikit-behaviour.md §5 check 7 (`gt5-check-7`).
 enum DropSessionEndRule {
   static let rule = "drop-session-end-after-decision"
 

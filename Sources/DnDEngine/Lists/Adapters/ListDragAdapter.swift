@@ -1,5 +1,5 @@
 /// The delegate of a table or collection view's own drag interaction: turns the interaction's
-/// calls into the view's index-path calls (ground truth §3 (e) rows 1–4, 7) and drives the cells'
+/// calls into the view's index-path calls (Docs/uikit-behaviour.md §3 (e) rows 1–4, 7) and drives the cells'
 /// drag states. The interaction's own calls are not logged (`DelegateCallee.isSystemOwned`).
 final class ListDragAdapter: DragInteractionDelegate {
   weak var list: ListView?
@@ -12,7 +12,7 @@ final class ListDragAdapter: DragInteractionDelegate {
     guard let list, let delegate = list.dragDelegate, let pressed = list.item(under: session)
     else { return [] }
     // The pressed item first; if it is selected, every other selected item after it, in
-    // index-path order (our choice — GT (e) row 1 says "once per selected row").
+    // index-path order (our choice — Docs/uikit-behaviour.md §3 (e) row 1 says "once per selected row").
     var tokens = [pressed]
     if list.selectedTokens.contains(pressed) {
       let others = list.selectedTokens.filter { $0 != pressed }

@@ -1,5 +1,5 @@
 /// The delegate of a table or collection view's own drop interaction: asks the view's drop
-/// delegate in index-path terms (ground truth §3 (d), (e)), keeps the drop gap, highlight and
+/// delegate in index-path terms (Docs/uikit-behaviour.md §3 (d), (e)), keeps the drop gap, highlight and
 /// lifted-out item up to date, builds the coordinator for `performDropWith` (or sends a table's
 /// single-row reorder through `moveRowAt`), and gives each dropped item the preview and animator
 /// the coordinator asked for. The interaction's own calls are not logged.

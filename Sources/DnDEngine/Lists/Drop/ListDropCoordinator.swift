@@ -11,7 +11,7 @@ public final class ListDropCoordinator {
   /// The last destination the drag hit-tested (`nil` over empty space or between sections).
   public let destinationIndexPath: IndexPath?
   /// The last proposal, its `.automatic` intent resolved; intent unspecified when there is no
-  /// destination (ground truth §3 (d) row 4).
+  /// destination (Docs/uikit-behaviour.md §3 (d) row 4).
   public let proposal: ListDropProposal
   public let session: DropSession
 

@@ -2,7 +2,7 @@
 /// ``ListDropCoordinator/drop(_:to:)-placeholder`` — UIKit's `UICollectionViewDropPlaceholderContext`.
 /// It is also the item's drop animation handle.
 ///
-/// Ground truth §3 (d) rows 4–7b: the placeholder is inserted without a data-source update; when
+/// Docs/uikit-behaviour.md §3 (d) rows 4–7b: the placeholder is inserted without a data-source update; when
 /// the data arrives, ``commitInsertion(dataSourceUpdates:)`` runs the app's block synchronously
 /// with the placeholder's **current** index path (other updates in between move it) and turns it
 /// into a real item; after ``ListView/reloadData()`` or ``deletePlaceholder()`` it is gone and

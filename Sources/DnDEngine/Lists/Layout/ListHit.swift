@@ -5,11 +5,11 @@ public enum ListHit: Sendable, Equatable {
   /// ``ListGeometry/hit(_:)``.
   case slot(section: Int, index: Int)
   /// Inside a section's content area, past its last slot (the rest of a flow layout's last row).
-  /// UIKit proposes index path (section, count) there — "does not yet exist" (ground truth §3 (d)
+  /// UIKit proposes index path (section, count) there — "does not yet exist" (Docs/uikit-behaviour.md §3 (d)
   /// row 3).
   case endOfSection(section: Int)
   /// Between sections (headers, footers, insets) or outside the content. UIKit proposes a nil
-  /// destination index path there ([OBS] SectionKit PR #38, ground truth §3 (d) row 3).
+  /// destination index path there ([OBS] SectionKit PR #38, Docs/uikit-behaviour.md §3 (d) row 3).
   case none
 
   /// `slot(0, 3)`, `end(1)`, `none`.

@@ -1,5 +1,5 @@
 /// Batch updates: UIKit's `performBatchUpdates`, with placeholders carried across as UIKit's
-/// "shadow updates" (ground truth §3 (d) 7a).
+/// "shadow updates" (Docs/uikit-behaviour.md §3 (d) 7a).
 extension ListContents {
   /// Applies a batch update whose data-source side already happened: validates it against the
   /// current state and `newCounts` (what the data source now reports, per section), then rebases

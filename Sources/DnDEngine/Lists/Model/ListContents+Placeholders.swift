@@ -1,5 +1,5 @@
 /// Placeholders: entries a drop adds without a data-source update, until the app commits or
-/// deletes them (talk 223; ground truth §3 (d) rows 4, 7, 7b).
+/// deletes them (talk 223; Docs/uikit-behaviour.md §3 (d) rows 4, 7, 7b).
 extension ListContents {
   /// Inserts a placeholder at data position `indexPath` (item in `0...count`): after any
   /// placeholders already at that position, before data item `indexPath.item`.

@@ -8,7 +8,7 @@
 ///
 /// Two coordinate systems coexist, as in UIKit:
 /// - **data index paths** count data items only — what the data source and the app's delegates
-///   see (a placeholder never shifts them: ground truth §3 (d) row 4, "inserted without a
+///   see (a placeholder never shifts them: Docs/uikit-behaviour.md §3 (d) row 4, "inserted without a
 ///   data-source update");
 /// - **entry indices** count every entry of a section, placeholders included — display order,
 ///   what the layout lays out.
@@ -109,7 +109,7 @@ public struct ListContents: Sendable, Equatable {
 
   /// Replaces everything: `counts[s]` items per section, tokens from `newItem()` in index-path
   /// order; all placeholders removed — UIKit's `reloadData`, which "will cause any existing drop
-  /// placeholder rows to be removed" (ground truth §3 (d), [DOC] UITableView.h). A negative count
+  /// placeholder rows to be removed" (Docs/uikit-behaviour.md §3 (d), [DOC] UITableView.h). A negative count
   /// is taken as 0 (our choice: never a trap). Returns the removed placeholder tokens, in display
   /// order.
   @discardableResult

@@ -3,7 +3,7 @@
 ///
 /// Placeholders are "shadow" entries: the data source does not know them and **every index path
 /// the app sees counts data items only**. This is UIKit's model of drop placeholders (talk 223:
-/// the placeholder is inserted "without a data-source update"; ground truth §3 (d) 7a: UIKit keeps
+/// the placeholder is inserted "without a data-source update"; Docs/uikit-behaviour.md §3 (d) 7a: UIKit keeps
 /// them as shadow updates and rebases them across batch updates).
 ///
 /// Item and placeholder tokens are separate name spaces: `.item(3)` and `.placeholder(3)` are
