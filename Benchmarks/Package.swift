@@ -18,13 +18,15 @@ let package = Package(
     .executableTarget(
       name: "dndsim-bench",
       dependencies: [
+        .product(name: "VirtualTime", package: "dndsim"),
         .product(name: "DnDSimulator", package: "dndsim"),
         .product(name: "DnDEngine", package: "dndsim"),
         .product(name: "DnDFormats", package: "dndsim"),
-        // `dndsim explore`'s own code path (`ExploreRun`), for the `explore` family.
+        // The device importers, for the `import` family.
+        .product(name: "DnDRecorder", package: "dndsim"),
+        // `dndsim explore`'s and `dndsim diff`'s own code paths (`ExploreRun`, `LogDiff`), and
+        // trace replay, for the `explore`, `diff` and `trace` families.
         .product(name: "DnDRunner", package: "dndsim"),
-        // `dndsim diff`'s own code path (`LogDiff`), for the `diff` family.
-        .product(name: "DndsimCLI", package: "dndsim"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]

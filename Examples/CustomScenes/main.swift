@@ -8,7 +8,7 @@ import DndsimCLI
 
 /// Talk 203's "Hello World": a label whose drag carries a string, and a note view of another app
 /// that copies text and shows what it received.
-final class HelloWorldScene: Scene {
+final class HelloWorldScene: DnDScene {
   static let name = "hello-world"
 
   final class Label: DragInteractionDelegate {

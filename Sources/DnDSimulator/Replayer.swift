@@ -15,7 +15,7 @@ import VirtualTime
 /// that cannot settle stops with a ``ReplayError`` naming the bound, never a hang.
 public final class Replayer {
   public let system: DragDropSystem
-  public let scene: any SceneInstance
+  public let scene: any BuiltScene
   private var lastTime: VirtualInstant?
 
   /// Builds `definition` into a fresh system on `clock` with `profile`; `prepare` runs on the
@@ -32,7 +32,7 @@ public final class Replayer {
 
   /// Builds the Swift scene `sceneType` into a fresh system on `clock` with `profile`.
   public convenience init(
-    scene sceneType: any Scene.Type, profile: DeviceProfile, clock: VirtualClock = VirtualClock()
+    scene sceneType: any DnDScene.Type, profile: DeviceProfile, clock: VirtualClock = VirtualClock()
   ) throws {
     try self.init(scene: SceneDefinition(sceneType), profile: profile, clock: clock)
   }

@@ -34,7 +34,7 @@ public enum GoldenReplay {
   ///   - sceneFolders: more folders to look for `<name>.scene.json` in (relative like `trace`).
   ///   - record: the record mode; `nil` reads `DNDSIM_RECORD` (and `CI`) as `dndsim run` does.
   ///   - accept: write recorded results over the golden instead of as pending files.
-  public static func check(
+  package static func check(
     trace: String, variant: String? = nil, scenes: SceneCatalog = SceneCatalog(),
     sceneFolders: [String] = [], record: RecordMode? = nil, accept: Bool = false,
     environment: RunEnvironment = RunEnvironment(), filePath: StaticString = #filePath
@@ -68,7 +68,7 @@ public enum GoldenReplay {
 
   /// ``check(trace:variant:scenes:sceneFolders:record:accept:environment:filePath:)``, throwing
   /// ``GoldenReplayFailure`` unless the case passed (or was accepted).
-  public static func assertMatchesGolden(
+  package static func assertMatchesGolden(
     trace: String, variant: String? = nil, scenes: SceneCatalog = SceneCatalog(),
     sceneFolders: [String] = [], record: RecordMode? = nil, accept: Bool = false,
     environment: RunEnvironment = RunEnvironment(), filePath: StaticString = #filePath

@@ -4,7 +4,7 @@ import Testing
 import VirtualTime
 
 /// A photos app with a draggable view `a` and, in the same app, a drop target `b` that copies.
-final class TwoViewScene: Scene {
+final class TwoViewScene: DnDScene {
   static let name = "two-views"
   final class Source: DragInteractionDelegate {
     func itemsForBeginning(_ interaction: DragInteraction, session: DragSession) -> [DragItem] {
@@ -38,7 +38,7 @@ final class TwoViewScene: Scene {
 }
 
 /// A scene that never settles: a timer re-arms itself forever.
-final class RestlessScene: Scene {
+final class RestlessScene: DnDScene {
   static let name = "restless"
   init(system: DragDropSystem) throws {
     system.clock.scheduleRepeating(every: .milliseconds(1), label: "tick") {}

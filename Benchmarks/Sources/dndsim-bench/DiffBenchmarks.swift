@@ -1,5 +1,5 @@
 import DnDFormats
-import DndsimCLI
+import DnDRunner
 import Foundation
 import VirtualTime
 

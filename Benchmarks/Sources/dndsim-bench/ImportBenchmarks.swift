@@ -1,4 +1,5 @@
 import DnDFormats
+import DnDRecorder
 import Foundation
 import VirtualTime
 

@@ -1,6 +1,7 @@
 import CJSONC
 import DnDEngine
 import DnDFormats
+import DnDRunner
 import DnDSimulator
 import Foundation
 import VirtualTime
@@ -390,7 +391,7 @@ enum ReplayTrace {
 /// A board of twelve 256-point tiles covering a 1024 × 768 tablet screen, in one app. Every tile
 /// can be dragged (one item, a string) and accepts drops (a copy, loaded as a string), from any
 /// number of sessions at once.
-final class BenchBoardScene: Scene {
+final class BenchBoardScene: DnDScene {
   static let name = "bench-board"
 
   final class Source: DragInteractionDelegate {

@@ -12,7 +12,7 @@ public enum AnimationPosition: Int, Sendable, Hashable, CaseIterable {
   case current = 2
 
   /// `end`, `start` or `current`.
-  public var logDescription: String {
+  package var logDescription: String {
     switch self {
     case .end: return "end"
     case .start: return "start"

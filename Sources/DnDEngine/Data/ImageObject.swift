@@ -66,5 +66,5 @@ public struct ImageObject: Hashable, Sendable, ObjectReading, ObjectWriting {
   }
 
   /// `PNG 640x480`.
-  public var logDescription: String { "\(format.rawValue) \(pixelSize.logDescription)" }
+  package var logDescription: String { "\(format.rawValue) \(pixelSize.logDescription)" }
 }

@@ -24,5 +24,5 @@ public struct ItemData: Hashable, Sendable {
   }
 
   /// `<N bytes>` — never the content.
-  public var logDescription: String { "<\(bytes.count) bytes>" }
+  package var logDescription: String { "<\(bytes.count) bytes>" }
 }

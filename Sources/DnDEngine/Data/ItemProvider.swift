@@ -49,7 +49,7 @@ public final class ItemProvider {
   /// attached; nil for a provider handed over by a paste.
   public internal(set) var itemID: String?
   /// The system the provider is attached to.
-  public private(set) weak var host: (any ItemProviderHost)?
+  package private(set) weak var host: (any ItemProviderHost)?
 
   private var explicitPresentationSize = Size.zero
   /// The pixel size of the first image object registered, if any.
@@ -86,7 +86,7 @@ public final class ItemProvider {
   /// Attaches the provider to `host` on behalf of `owner`, taking the next `P` identity. Only the
   /// first attachment counts — a provider belongs to the drag that first carried it; later calls
   /// change nothing (our choice).
-  public func attach(to host: any ItemProviderHost, owner: App) {
+  package func attach(to host: any ItemProviderHost, owner: App) {
     guard self.host == nil, id == "P?" else { return }
     self.host = host
     self.owner = owner

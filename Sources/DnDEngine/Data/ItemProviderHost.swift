@@ -5,7 +5,7 @@ import VirtualTime
 ///
 /// `DragDropSystem` conforms; tests use small hosts of their own. Kept as a protocol so that
 /// item providers do not depend on sessions.
-public protocol ItemProviderHost: AnyObject {
+package protocol ItemProviderHost: AnyObject {
   var clock: VirtualClock { get }
   var log: EventLog { get }
   var ids: IdentityAllocator { get }
@@ -28,5 +28,5 @@ public protocol ItemProviderHost: AnyObject {
 }
 
 extension ItemProviderHost {
-  public func providerDidAttach(_ provider: ItemProvider) {}
+  package func providerDidAttach(_ provider: ItemProvider) {}
 }

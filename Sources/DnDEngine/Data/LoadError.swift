@@ -33,7 +33,7 @@ public enum LoadError: Error, Hashable, Sendable {
   }
 
   /// `itemUnavailable(-1000)`, `cancelled(3072)`, `notPermitted(-1, "outside performDrop")`.
-  public var logDescription: String {
+  package var logDescription: String {
     switch self {
     case .itemUnavailable: "itemUnavailable(\(code))"
     case .unexpectedValueClass: "unexpectedValueClass(\(code))"

@@ -34,7 +34,7 @@ public enum RepresentationVisibility: Int, Sendable, Hashable, CaseIterable {
   }
 
   /// `all`, `team`, `group`, `ownProcess`.
-  public var logDescription: String {
+  package var logDescription: String {
     switch self {
     case .all: "all"
     case .team: "team"

@@ -57,7 +57,7 @@ public struct TypeIdentifier: Hashable, Sendable, ExpressibleByStringLiteral,
   public var description: String { rawValue }
 
   /// The type in a log line: its raw value.
-  public var logDescription: String { rawValue }
+  package var logDescription: String { rawValue }
 
   public static func == (lhs: TypeIdentifier, rhs: TypeIdentifier) -> Bool {
     lhs.rawValue == rhs.rawValue

@@ -113,7 +113,7 @@ public struct AffineTransform: Sendable, Hashable {
 
   /// Compact, deterministic log form: `[a b c d tx ty]`, e.g. `[1 0 0 1 10 20]`; numbers as in
   /// ``LogNumber``.
-  public var logDescription: String {
+  package var logDescription: String {
     "[" + [a, b, c, d, tx, ty].map(LogNumber.format).joined(separator: " ") + "]"
   }
 }

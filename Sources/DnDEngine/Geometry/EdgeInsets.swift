@@ -24,7 +24,7 @@ public struct EdgeInsets: Sendable, Hashable {
   public static let zero = EdgeInsets(all: 0)
 
   /// Compact, deterministic log form: `{top,left,bottom,right}`, e.g. `{1,2,3,4}`.
-  public var logDescription: String {
+  package var logDescription: String {
     let parts = [top, left, bottom, right].map(LogNumber.format)
     return "{" + parts.joined(separator: ",") + "}"
   }

@@ -65,7 +65,7 @@ public struct Path: Sendable, Hashable {
 
   /// Compact, deterministic log form: `rect(0,0 10x10)`, `roundedRect(0,0 10x10 r4)`,
   /// `ellipse(0,0 10x10)`, `polygon[(0,0) (10,0) (5,8)]`; numbers as in ``LogNumber``.
-  public var logDescription: String {
+  package var logDescription: String {
     func inner(_ rect: Rect) -> String { String(rect.logDescription.dropFirst().dropLast()) }
     switch shape {
     case .rect(let rect):

@@ -58,7 +58,7 @@ public struct Point: Sendable, Hashable {
   public static func -= (point: inout Point, vector: Vector) { point = point - vector }
 
   /// Compact, deterministic log form: `(10,20)`; numbers as in ``LogNumber``.
-  public var logDescription: String {
+  package var logDescription: String {
     "(\(LogNumber.format(x)),\(LogNumber.format(y)))"
   }
 }

@@ -161,7 +161,7 @@ public struct Rect: Sendable, Hashable {
 
   /// Compact, deterministic log form: `(10,20 30x40)` — origin, then size; numbers as in
   /// ``LogNumber``.
-  public var logDescription: String {
+  package var logDescription: String {
     "(\(LogNumber.format(origin.x)),\(LogNumber.format(origin.y)) \(size.logDescription))"
   }
 }

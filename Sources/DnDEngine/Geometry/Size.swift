@@ -16,7 +16,7 @@ public struct Size: Sendable, Hashable {
   public static let zero = Size(width: 0, height: 0)
 
   /// Compact, deterministic log form: `30x40`; numbers as in ``LogNumber``.
-  public var logDescription: String {
+  package var logDescription: String {
     "\(LogNumber.format(width))x\(LogNumber.format(height))"
   }
 }

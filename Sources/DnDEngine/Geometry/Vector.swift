@@ -37,7 +37,7 @@ public struct Vector: Sendable, Hashable {
 
   /// Compact, deterministic log form: `<3,-4>` — angle brackets tell a displacement apart from a
   /// point at a glance; numbers as in ``LogNumber``.
-  public var logDescription: String {
+  package var logDescription: String {
     "<\(LogNumber.format(dx)),\(LogNumber.format(dy))>"
   }
 }

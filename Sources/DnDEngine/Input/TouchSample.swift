@@ -34,7 +34,7 @@ public struct TouchSample: Sendable, Hashable {
   }
 
   /// `F1 began (10,20)`.
-  public var logDescription: String {
+  package var logDescription: String {
     "F\(finger) \(phase.rawValue) \(location.logDescription)"
   }
 }

@@ -9,7 +9,7 @@ public enum CellDragState: Int, Sendable, Hashable, CaseIterable {
   case lifting = 1
   case dragging = 2
 
-  public var logDescription: String {
+  package var logDescription: String {
     switch self {
     case .none: "none"
     case .lifting: "lifting"

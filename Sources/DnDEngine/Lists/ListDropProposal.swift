@@ -13,7 +13,7 @@ public enum ListDropIntent: Int, Sendable, Hashable, CaseIterable {
   /// unspecified.
   case automatic = 3
 
-  public var logDescription: String {
+  package var logDescription: String {
     switch self {
     case .unspecified: "unspecified"
     case .insertAtDestinationIndexPath: "insertAt"
@@ -49,7 +49,7 @@ public struct ListDropProposal: Sendable, Hashable {
 
   /// `move(insertAt)`, `copy`, `move(insertAt, precise)` — the operation first, so a log reader
   /// (and the quick checks) see it as with plain proposals.
-  public var logDescription: String {
+  package var logDescription: String {
     var flags: [String] = []
     if intent != .unspecified { flags.append(intent.logDescription) }
     if isPrecise { flags.append("precise") }

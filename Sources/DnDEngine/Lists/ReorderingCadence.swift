@@ -13,7 +13,7 @@ public enum ReorderingCadence: Int, Sendable, Hashable, CaseIterable {
   case fast = 1
   case slow = 2
 
-  public var logDescription: String {
+  package var logDescription: String {
     switch self {
     case .immediate: "immediate"
     case .fast: "fast"

@@ -13,7 +13,7 @@ public struct DragPreview {
   }
 
   /// `dragPreview(view: map)`, with `parameters: …` when they are not the defaults.
-  public var logDescription: String {
+  package var logDescription: String {
     var parts = ["view: \(view.name)"]
     if !parameters.isDefault { parts.append("parameters: \(parameters.logDescription)") }
     return "dragPreview(" + parts.joined(separator: ", ") + ")"

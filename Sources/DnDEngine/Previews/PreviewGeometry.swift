@@ -57,7 +57,7 @@ public struct PreviewGeometry: Sendable, Hashable {
 
   /// `preview(center: (200,150), size: 50x50, scale: 0.5)`; when a transform changed the frame
   /// from the plain scaled one, `, frame: (x,y WxH)` follows.
-  public var logDescription: String {
+  package var logDescription: String {
     var text =
       "preview(center: \(center.logDescription), size: \(size.logDescription), "
       + "scale: \(LogNumber.format(scale))"

@@ -29,7 +29,7 @@ public struct PreviewParameters: Sendable, Hashable {
 
   /// Deterministic log form listing only what was set: `parameters()`,
   /// `parameters(backgroundColor: black, visiblePath: rect(0,0 10x10))`.
-  public var logDescription: String {
+  package var logDescription: String {
     var parts: [String] = []
     if let backgroundColor { parts.append("backgroundColor: \(backgroundColor)") }
     if let visiblePath { parts.append("visiblePath: \(visiblePath.logDescription)") }

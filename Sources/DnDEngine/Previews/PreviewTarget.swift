@@ -22,7 +22,7 @@ public struct PreviewTarget {
 
   /// `target(container: cell, center: (50,20), transform: identity)`; a non-identity transform
   /// prints as ``AffineTransform/logDescription`` (`[0.1 0 0 0.1 0 0]`).
-  public var logDescription: String {
+  package var logDescription: String {
     let transformText = transform.isIdentity ? "identity" : transform.logDescription
     return
       "target(container: \(container.name), center: \(center.logDescription), transform: \(transformText))"

@@ -47,7 +47,7 @@ public struct TargetedPreview {
 
   /// `targetedPreview(view: photo, target: target(container: grid, center: (50,50), transform:
   /// identity))`, with `parameters: …` after the view when they are not the defaults.
-  public var logDescription: String {
+  package var logDescription: String {
     var parts = ["view: \(view.name)"]
     if !parameters.isDefault { parts.append("parameters: \(parameters.logDescription)") }
     parts.append("target: \(target.logDescription)")

@@ -9,7 +9,7 @@ public enum DropOperation: Int, Sendable, Hashable, CaseIterable {
   /// The items move; only within the source app and only if the drag allows moving.
   case move = 3
 
-  public var logDescription: String {
+  package var logDescription: String {
     switch self {
     case .cancel: "cancel"
     case .forbidden: "forbidden"
@@ -46,7 +46,7 @@ public struct DropProposal: Sendable, Hashable {
   public static let forbidden = DropProposal(operation: .forbidden)
 
   /// `copy`, or `move(precise, fullSize)` when flags are set.
-  public var logDescription: String {
+  package var logDescription: String {
     var flags: [String] = []
     if isPrecise { flags.append("precise") }
     if prefersFullSizePreview { flags.append("fullSize") }

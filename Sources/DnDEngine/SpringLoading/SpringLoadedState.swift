@@ -14,7 +14,7 @@ public enum SpringLoadedState: Int, Sendable, Hashable, CaseIterable {
   case activated = 3
 
   /// The case name as it appears in event logs (`possible`).
-  public var logDescription: String {
+  package var logDescription: String {
     switch self {
     case .inactive: "inactive"
     case .possible: "possible"

@@ -5,7 +5,7 @@ extension DragDropSystem {
 
   /// Data is loadable only inside `performDrop` (or a paste), only by the app receiving it, and
   /// only from the providers handed over. Visibility per representation is the provider's check.
-  public func authorizeLoad(of provider: ItemProvider, requester: App?) -> LoadError? {
+  package func authorizeLoad(of provider: ItemProvider, requester: App?) -> LoadError? {
     guard let scope = loadScopes.last else {
       return .notPermitted("data can only be loaded inside performDrop")
     }
@@ -18,7 +18,7 @@ extension DragDropSystem {
     return nil
   }
 
-  public func loadDidStart(_ progress: LoadProgress, provider: ItemProvider) {
+  package func loadDidStart(_ progress: LoadProgress, provider: ItemProvider) {
     guard let session = loadScopes.last?.session else { return }
     let drop = session.drop
     drop.pendingLoads += 1
@@ -28,7 +28,7 @@ extension DragDropSystem {
     loadSessions[progress.id] = session
   }
 
-  public func loadDidFinish(_ progress: LoadProgress, provider: ItemProvider, error: LoadError?) {
+  package func loadDidFinish(_ progress: LoadProgress, provider: ItemProvider, error: LoadError?) {
     guard let session = loadSessions.removeValue(forKey: progress.id) else { return }
     session.drop.pendingLoads -= 1
     if session.drop.pendingLoads == 0 {

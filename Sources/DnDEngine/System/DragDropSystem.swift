@@ -95,9 +95,9 @@ public final class DragDropSystem: ItemProviderHost {
 
   // MARK: ItemProviderHost
 
-  public func currentRequester() -> App? { runningApp }
+  package func currentRequester() -> App? { runningApp }
 
-  public func providerDidAttach(_ provider: ItemProvider) {
+  package func providerDidAttach(_ provider: ItemProvider) {
     for observer in providerObservers { observer(provider) }
   }
 

@@ -1,12 +1,12 @@
 /// JSON for layers above the formats (the runner's results files): the same strict json-c
 /// reading, precise errors and escaping as the trace, scene and fault-plan formats.
-public enum JSONDocuments {
+package enum JSONDocuments {
   /// `text` as a JSON string literal, quotes included.
-  public static func quoted(_ text: String) -> String { JSONQuoting.quoted(text) }
+  package static func quoted(_ text: String) -> String { JSONQuoting.quoted(text) }
 
   /// Reads the whole JSON document at `path` (at most `maxBytes`); errors name the file `name`,
   /// the line and column, as every reader of the tool does.
-  public static func read(path: String, name: String? = nil, maxBytes: Int) throws(InputError)
+  package static func read(path: String, name: String? = nil, maxBytes: Int) throws(InputError)
     -> JSONReader
   {
     let source = name ?? path
@@ -24,7 +24,7 @@ public enum JSONDocuments {
 
 extension InputError {
   /// A shape error found by a ``JSONReader`` in a one-document file.
-  public init(_ error: JSONReadError) {
+  package init(_ error: JSONReadError) {
     self.init(file: error.source, path: "\(error.path)", message: error.message)
   }
 }

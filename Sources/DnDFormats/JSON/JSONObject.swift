@@ -6,13 +6,13 @@
 ///
 /// Keys compare as Swift `String`s (Unicode canonical equivalence), so the parser also treats two
 /// keys that differ only in normalization as duplicates.
-public struct JSONObject: Sendable, Equatable {
+package struct JSONObject: Sendable, Equatable {
   /// One `"key": value` member.
-  public struct Member: Sendable, Equatable {
-    public var key: String
-    public var value: JSONValue
+  package struct Member: Sendable, Equatable {
+    package var key: String
+    package var value: JSONValue
 
-    public init(key: String, value: JSONValue) {
+    package init(key: String, value: JSONValue) {
       self.key = key
       self.value = value
     }
@@ -22,13 +22,13 @@ public struct JSONObject: Sendable, Equatable {
   static let linearLookupLimit = 8
 
   /// The members in the order they appear in the document.
-  public let members: [Member]
+  package let members: [Member]
   private let index: [String: Int]?
 
   /// Creates an object from members in order.
   ///
   /// - Precondition: no two members have equal keys.
-  public init(_ members: [Member]) {
+  package init(_ members: [Member]) {
     precondition(
       Self.firstDuplicateKeyIndex(in: members.map(\.key)) == nil, "JSONObject keys must be unique")
     self.init(uniqueMembers: members)
@@ -48,20 +48,20 @@ public struct JSONObject: Sendable, Equatable {
   }
 
   /// The number of members.
-  public var count: Int { members.count }
+  package var count: Int { members.count }
 
   /// The keys in document order.
-  public var keys: [String] { members.map(\.key) }
+  package var keys: [String] { members.map(\.key) }
 
   /// The value for `key`, or `nil` when the object has no such member.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     if let index {
       return index[key].map { members[$0].value }
     }
     return members.first { $0.key == key }?.value
   }
 
-  public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+  package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
     lhs.members == rhs.members
   }
 
@@ -84,7 +84,7 @@ extension JSONObject: ExpressibleByDictionaryLiteral {
   /// Creates an object from a literal, keeping the literal's order.
   ///
   /// - Precondition: no two keys are equal.
-  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+  package init(dictionaryLiteral elements: (String, JSONValue)...) {
     self.init(elements.map { Member(key: $0.0, value: $0.1) })
   }
 }

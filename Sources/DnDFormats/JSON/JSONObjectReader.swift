@@ -4,31 +4,31 @@
 /// accessors return `nil` only when the key is absent; an explicit `null` is a type error like any
 /// other, so a document cannot be ambiguous about a value. `rejectUnknownKeys(allowed:)` catches
 /// misspelled keys that would otherwise be silently ignored.
-public struct JSONObjectReader: Sendable {
+package struct JSONObjectReader: Sendable {
   /// The object being read.
-  public let object: JSONObject
+  package let object: JSONObject
   /// Where `object` sits in the document.
-  public let path: JSONPath
+  package let path: JSONPath
   /// The document's name, used in errors.
-  public let source: String
+  package let source: String
 
   /// A reader for `object`, which sits at `path` in the document named `source`.
-  public init(_ object: JSONObject, source: String, path: JSONPath = .root) {
+  package init(_ object: JSONObject, source: String, path: JSONPath = .root) {
     self.object = object
     self.source = source
     self.path = path
   }
 
   /// An error about this object, for checks the format reader makes itself.
-  public func error(_ message: String) -> JSONReadError {
+  package func error(_ message: String) -> JSONReadError {
     JSONReadError(source: source, path: path, message: message)
   }
 
   /// Whether the object has a member `key`.
-  public func contains(key: String) -> Bool { object[key] != nil }
+  package func contains(key: String) -> Bool { object[key] != nil }
 
   /// The member `key`. Throws `missing required key "key"` (at this object's path) if absent.
-  public func require(key: String) throws(JSONReadError) -> JSONReader {
+  package func require(key: String) throws(JSONReadError) -> JSONReader {
     guard let member = optional(key: key) else {
       throw error("missing required key \(JSONQuoting.quoted(key))")
     }
@@ -36,77 +36,77 @@ public struct JSONObjectReader: Sendable {
   }
 
   /// The member `key`, or `nil` if absent.
-  public func optional(key: String) -> JSONReader? {
+  package func optional(key: String) -> JSONReader? {
     object[key].map { JSONReader($0, source: source, path: path.appending(key: key)) }
   }
 
   /// The member `key` as an object; throws if it is missing or not an object.
-  public func requireObject(key: String) throws(JSONReadError) -> JSONObjectReader {
+  package func requireObject(key: String) throws(JSONReadError) -> JSONObjectReader {
     try require(key: key).object()
   }
 
   /// The member `key` as an object, or `nil` if absent; throws if present but not an object.
-  public func optionalObject(key: String) throws(JSONReadError) -> JSONObjectReader? {
+  package func optionalObject(key: String) throws(JSONReadError) -> JSONObjectReader? {
     try optional(key: key)?.object()
   }
 
   /// The elements of the array member `key`, each with its path; throws if missing or not an
   /// array.
-  public func requireArray(key: String) throws(JSONReadError) -> [JSONReader] {
+  package func requireArray(key: String) throws(JSONReadError) -> [JSONReader] {
     try require(key: key).array()
   }
 
   /// The elements of the array member `key`, or `nil` if absent; throws if present but not an
   /// array.
-  public func optionalArray(key: String) throws(JSONReadError) -> [JSONReader]? {
+  package func optionalArray(key: String) throws(JSONReadError) -> [JSONReader]? {
     try optional(key: key)?.array()
   }
 
   /// The integer member `key`; throws if missing or not written as an integer.
-  public func requireInteger(key: String) throws(JSONReadError) -> Int64 {
+  package func requireInteger(key: String) throws(JSONReadError) -> Int64 {
     try require(key: key).integer()
   }
 
   /// The integer member `key`, or `nil` if absent; throws if present but not an integer.
-  public func optionalInteger(key: String) throws(JSONReadError) -> Int64? {
+  package func optionalInteger(key: String) throws(JSONReadError) -> Int64? {
     try optional(key: key)?.integer()
   }
 
   /// The number member `key` as a finite `Double` (see `JSONReader.double()`); throws if missing
   /// or not a number.
-  public func requireDouble(key: String) throws(JSONReadError) -> Double {
+  package func requireDouble(key: String) throws(JSONReadError) -> Double {
     try require(key: key).double()
   }
 
   /// The number member `key` as a finite `Double`, or `nil` if absent; throws if present but not
   /// a number.
-  public func optionalDouble(key: String) throws(JSONReadError) -> Double? {
+  package func optionalDouble(key: String) throws(JSONReadError) -> Double? {
     try optional(key: key)?.double()
   }
 
   /// The string member `key`; throws if missing or not a string.
-  public func requireString(key: String) throws(JSONReadError) -> String {
+  package func requireString(key: String) throws(JSONReadError) -> String {
     try require(key: key).string()
   }
 
   /// The string member `key`, or `nil` if absent; throws if present but not a string.
-  public func optionalString(key: String) throws(JSONReadError) -> String? {
+  package func optionalString(key: String) throws(JSONReadError) -> String? {
     try optional(key: key)?.string()
   }
 
   /// The boolean member `key`; throws if missing or not `true`/`false`.
-  public func requireBool(key: String) throws(JSONReadError) -> Bool {
+  package func requireBool(key: String) throws(JSONReadError) -> Bool {
     try require(key: key).bool()
   }
 
   /// The boolean member `key`, or `nil` if absent; throws if present but not a boolean.
-  public func optionalBool(key: String) throws(JSONReadError) -> Bool? {
+  package func optionalBool(key: String) throws(JSONReadError) -> Bool? {
     try optional(key: key)?.bool()
   }
 
   /// Throws for the first member, in document order, whose key is not in `allowed`; the error is
   /// at that member's path and lists the allowed keys in the order given.
-  public func rejectUnknownKeys(allowed: [String]) throws(JSONReadError) {
+  package func rejectUnknownKeys(allowed: [String]) throws(JSONReadError) {
     for member in object.members where !allowed.contains(member.key) {
       let expected =
         allowed.isEmpty

@@ -3,34 +3,34 @@
 /// `$` is the document root. Keys that are plain identifiers (ASCII letters, digits and `_`, not
 /// starting with a digit) render as `.key`; any other key renders as `["key"]` with JSON string
 /// escapes, so every path names exactly one place.
-public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+package struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// One step from a container to a member or element.
-  public enum Component: Sendable, Hashable {
+  package enum Component: Sendable, Hashable {
     case key(String)
     case index(Int)
   }
 
   /// The steps from the root, outermost first.
-  public private(set) var components: [Component]
+  package private(set) var components: [Component]
 
   /// The document root, `$`.
-  public static let root = JSONPath(components: [])
+  package static let root = JSONPath(components: [])
 
-  public init(components: [Component]) {
+  package init(components: [Component]) {
     self.components = components
   }
 
   /// This path followed by the object member `key`.
-  public func appending(key: String) -> JSONPath {
+  package func appending(key: String) -> JSONPath {
     JSONPath(components: components + [.key(key)])
   }
 
   /// This path followed by the array element at `index` (0-based).
-  public func appending(index: Int) -> JSONPath {
+  package func appending(index: Int) -> JSONPath {
     JSONPath(components: components + [.index(index)])
   }
 
-  public var description: String {
+  package var description: String {
     var text = "$"
     for component in components {
       switch component {

@@ -5,37 +5,37 @@
 /// what was expected, and what was found. Conversions are exact: nothing is rounded, clamped or
 /// coerced from another type, except that `double()` accepts integers that a `Double` represents
 /// exactly.
-public struct JSONReader: Sendable {
+package struct JSONReader: Sendable {
   /// The value being read.
-  public let value: JSONValue
+  package let value: JSONValue
   /// Where `value` sits in the document.
-  public let path: JSONPath
+  package let path: JSONPath
   /// The document's name, used in errors.
-  public let source: String
+  package let source: String
 
   /// A reader for `value`, which sits at `path` in the document named `source`.
-  public init(_ value: JSONValue, source: String, path: JSONPath = .root) {
+  package init(_ value: JSONValue, source: String, path: JSONPath = .root) {
     self.value = value
     self.source = source
     self.path = path
   }
 
   /// An error about this value, for checks the format reader makes itself (ranges, enums…).
-  public func error(_ message: String) -> JSONReadError {
+  package func error(_ message: String) -> JSONReadError {
     JSONReadError(source: source, path: path, message: message)
   }
 
   /// Whether the value is `null`.
-  public var isNull: Bool { value == .null }
+  package var isNull: Bool { value == .null }
 
   /// The value as an object. Throws unless it is an object.
-  public func object() throws(JSONReadError) -> JSONObjectReader {
+  package func object() throws(JSONReadError) -> JSONObjectReader {
     guard case .object(let object) = value else { throw mismatch("an object") }
     return JSONObjectReader(object, source: source, path: path)
   }
 
   /// The elements, each with its path. Throws unless the value is an array.
-  public func array() throws(JSONReadError) -> [JSONReader] {
+  package func array() throws(JSONReadError) -> [JSONReader] {
     guard case .array(let elements) = value else { throw mismatch("an array") }
     return elements.enumerated().map { index, element in
       JSONReader(element, source: source, path: path.appending(index: index))
@@ -43,14 +43,14 @@ public struct JSONReader: Sendable {
   }
 
   /// The value as an integer. Throws unless it was written as an integer (`3`, not `3.0`).
-  public func integer() throws(JSONReadError) -> Int64 {
+  package func integer() throws(JSONReadError) -> Int64 {
     guard case .integer(let integer) = value else { throw mismatch("an integer") }
     return integer
   }
 
   /// The value as a finite `Double`. Accepts numbers written with or without a fraction; throws
   /// for other types and for integers a `Double` cannot represent exactly.
-  public func double() throws(JSONReadError) -> Double {
+  package func double() throws(JSONReadError) -> Double {
     switch value {
     case .double(let double):
       return double
@@ -65,13 +65,13 @@ public struct JSONReader: Sendable {
   }
 
   /// The value as a string. Throws unless it is a string.
-  public func string() throws(JSONReadError) -> String {
+  package func string() throws(JSONReadError) -> String {
     guard case .string(let string) = value else { throw mismatch("a string") }
     return string
   }
 
   /// The value as a boolean. Throws unless it is `true` or `false`.
-  public func bool() throws(JSONReadError) -> Bool {
+  package func bool() throws(JSONReadError) -> Bool {
     guard case .bool(let bool) = value else { throw mismatch("a boolean") }
     return bool
   }

@@ -8,24 +8,24 @@
 /// - `column` is 1-based and counts **UTF-8 bytes** from the start of the line, as the Swift and
 ///   Clang compilers do: a tab is one column and `é` is two. Bytes are used because the error may
 ///   lie in text that is not valid UTF-8, where characters are not defined.
-public struct JSONSyntaxError: Error, CustomStringConvertible, Equatable, Sendable {
+package struct JSONSyntaxError: Error, CustomStringConvertible, Equatable, Sendable {
   /// The name of the document, as given to the parser (usually a file name).
-  public var source: String
+  package var source: String
   /// 1-based line of the problem.
-  public var line: Int
+  package var line: Int
   /// 1-based column of the problem, in UTF-8 bytes.
-  public var column: Int
+  package var column: Int
   /// What is wrong, in plain words; usually what was expected and what was found.
-  public var message: String
+  package var message: String
 
-  public init(source: String, line: Int, column: Int, message: String) {
+  package init(source: String, line: Int, column: Int, message: String) {
     self.source = source
     self.line = line
     self.column = column
     self.message = message
   }
 
-  public var description: String { "\(source):\(line):\(column): error: \(message)" }
+  package var description: String { "\(source):\(line):\(column): error: \(message)" }
 }
 
 extension JSONSyntaxError {

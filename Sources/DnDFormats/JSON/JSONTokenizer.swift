@@ -20,15 +20,15 @@ import CJSONC
 /// 3. The tree is converted to `JSONValue`, checking for duplicate keys (which json-c merges), and
 ///    every json-c object is released. (Inside the module, `withDocument` lets a format reader read
 ///    the tree directly instead, converting only what it does not expect.)
-public final class JSONTokenizer {
+package final class JSONTokenizer {
   /// The nesting limit used when none is given.
-  public static let defaultMaxDepth = 64
+  package static let defaultMaxDepth = 64
 
   /// The largest nesting limit accepted; conversion is recursive, one frame per level.
-  public static let maxDepthLimit = 1000
+  package static let maxDepthLimit = 1000
 
   /// The largest number of arrays and objects that may be nested inside each other.
-  public let maxDepth: Int
+  package let maxDepth: Int
 
   private let tokener: UnsafeMutablePointer<json_tokener>
   // The arrays below are used for every document, so they are `@exclusivity(unchecked)`: a
@@ -48,7 +48,7 @@ public final class JSONTokenizer {
   /// (`[[1]]` is depth 2).
   ///
   /// - Precondition: `1 <= maxDepth <= JSONTokenizer.maxDepthLimit`.
-  public init(maxDepth: Int = JSONTokenizer.defaultMaxDepth) {
+  package init(maxDepth: Int = JSONTokenizer.defaultMaxDepth) {
     precondition(
       (1...Self.maxDepthLimit).contains(maxDepth),
       "maxDepth must be in 1...\(Self.maxDepthLimit)")
@@ -77,7 +77,7 @@ public final class JSONTokenizer {
   /// - Throws: `JSONSyntaxError` for the first problem: empty or truncated input, invalid syntax,
   ///   trailing non-whitespace after the document, `NaN`/`Infinity`, numbers out of range,
   ///   malformed strings or UTF-8, duplicate keys, or nesting deeper than `maxDepth`.
-  public func parse(
+  package func parse(
     _ bytes: some Collection<UInt8>, source: String, firstLine: Int = 1
   ) throws(JSONSyntaxError) -> JSONValue {
     try withDocument(bytes, source: source, firstLine: firstLine) { parsed in

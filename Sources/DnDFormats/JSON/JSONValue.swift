@@ -8,7 +8,7 @@
 /// - `-0` is the integer `0`; `-0.0` is the double negative zero.
 /// - Objects keep their members in file order (see `JSONObject`), so nothing built from a
 ///   `JSONValue` depends on hash order.
-public enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
   case null
   case bool(Bool)
   case integer(Int64)
@@ -21,7 +21,7 @@ public enum JSONValue: Sendable, Equatable {
 extension JSONValue {
   /// A short description of the value for error messages, such as `a string "abc"`,
   /// `an integer 42`, `an array` or `null`. Long strings are shortened.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .null: "null"
     case .bool(let value): "a boolean \(value)"

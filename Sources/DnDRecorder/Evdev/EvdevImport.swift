@@ -22,26 +22,26 @@ extension EvdevEventSource {
 }
 
 /// Events held in memory, as an ``EvdevEventSource``.
-public struct EvdevEventList: EvdevEventSource {
+package struct EvdevEventList: EvdevEventSource {
   private var iterator: IndexingIterator<[EvdevEvent]>
 
-  public init(_ events: [EvdevEvent]) {
+  package init(_ events: [EvdevEvent]) {
     iterator = events.makeIterator()
   }
 
-  public mutating func nextEvent() throws(InputError) -> EvdevEvent? { iterator.next() }
+  package mutating func nextEvent() throws(InputError) -> EvdevEvent? { iterator.next() }
 }
 
 /// What a streamed import wrote.
-public struct EvdevImportResult: Sendable {
+package struct EvdevImportResult: Sendable {
   /// The header written (with the `warnings` count).
-  public var header: TraceHeader
+  package var header: TraceHeader
   /// Records written.
-  public var records: Int
-  public var warnings: [RecordingWarning]
+  package var records: Int
+  package var warnings: [RecordingWarning]
   /// The reader's ``EvdevEventSource/closingNotes``.
-  public var notes: [String]
-  public var summary: EvdevSummary
+  package var notes: [String]
+  package var summary: EvdevSummary
 }
 
 extension EvdevTraceBuilder {
@@ -72,7 +72,7 @@ extension EvdevTraceBuilder {
   /// time: memory does not depend on the recording's length. The file is written atomically
   /// (``StreamingTraceFileWriter``): on any error the target is left as it was. The bytes are
   /// the same as ``trace(device:events:options:)`` written by ``TraceFileWriter``.
-  public static func write(
+  package static func write(
     device: EvdevDevice, events: inout some EvdevEventSource, options: EvdevImportOptions,
     to path: String, name: String? = nil
   ) throws(InputError) -> EvdevImportResult {

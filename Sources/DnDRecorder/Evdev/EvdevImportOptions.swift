@@ -8,7 +8,7 @@ import DnDEngine
 /// Raw units are taken as square: the trace keeps only each axis's min and max, so a mapping that
 /// keeps the aspect ratio must not depend on anything else (a device whose x and y resolutions
 /// differ is best imported with `stretch`).
-public enum EvdevMapping: String, Sendable, CaseIterable {
+package enum EvdevMapping: String, Sendable, CaseIterable {
   /// Each axis to the whole scene: min → 0, max → the scene's width (height). The aspect ratio
   /// changes when the device's and the scene's differ.
   case stretch
@@ -28,13 +28,13 @@ public struct EvdevImportOptions: Sendable {
   /// The scene's size in points, the target of ``mapping``.
   public var sceneWidth: Double
   public var sceneHeight: Double
-  public var mapping: EvdevMapping
+  package var mapping: EvdevMapping
   /// How errors and warnings name the recording (its events file).
   public var file: String
   /// The first provenance pair, `recorder`: the format the events came from (`evemu` …).
   public var recorder: String
 
-  public init(
+  package init(
     file: String, recorder: String, sceneWidth: Double, sceneHeight: Double,
     mapping: EvdevMapping = .stretch, recording: RecordingOptions = RecordingOptions()
   ) {

@@ -51,7 +51,7 @@ import DnDFormats
 public final class EvdevTraceBuilder {
   public let device: EvdevDevice
   public let options: EvdevImportOptions
-  public let mapping: EvdevAxisMapping
+  package let mapping: EvdevAxisMapping
   /// Counts of the raw events (and of what the import made).
   public private(set) var summary: EvdevSummary
 

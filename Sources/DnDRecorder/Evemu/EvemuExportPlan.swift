@@ -124,14 +124,15 @@ struct EvemuExportPlan {
 }
 
 /// What the command line may set for an export; what it leaves `nil` comes from the trace.
-public struct EvemuExportOptions: Sendable {
+package struct EvemuExportOptions: Sendable {
   /// The scene size the trace's points are in (default: the trace's `scene_size` provenance).
-  public var sceneWidth: Double?
-  public var sceneHeight: Double?
+  package var sceneWidth: Double?
+  package var sceneHeight: Double?
   /// How points map to raw units (default: the trace's `map` provenance, else `stretch`).
-  public var mapping: EvdevMapping?
+  package var mapping: EvdevMapping?
 
-  public init(sceneWidth: Double? = nil, sceneHeight: Double? = nil, mapping: EvdevMapping? = nil) {
+  package init(sceneWidth: Double? = nil, sceneHeight: Double? = nil, mapping: EvdevMapping? = nil)
+  {
     self.sceneWidth = sceneWidth
     self.sceneHeight = sceneHeight
     self.mapping = mapping

@@ -7,26 +7,26 @@ import DnDFormats
 #endif
 
 /// What an export wrote.
-public struct EvemuExportResult: Sendable {
+package struct EvemuExportResult: Sendable {
   /// `E:` lines written.
-  public var events: Int
+  package var events: Int
   /// Frames of the trace.
-  public var frames: Int
+  package var frames: Int
   /// Slots of the exported device.
-  public var slots: Int
+  package var slots: Int
   /// What the export left out (actions).
-  public var warnings: [RecordingWarning]
+  package var warnings: [RecordingWarning]
 }
 
 /// Exports a trace as an evemu recording of a protocol B touchscreen, so it can be played on a
 /// real Linux device (`evemu-play /dev/input/eventN < X.evemu`, or `evemu-device X.evemu` to
 /// create a virtual one); see ``EvemuEncoder`` for the events and ``EvemuExportPlan`` for the
 /// device. Importing the export with the trace's own mapping gives the same trace.
-public enum EvemuExporter {
+package enum EvemuExporter {
   /// Reads the trace at `tracePath` (twice: a scan for the device, then the frames, both
   /// streamed) and writes the recording to `path` atomically (a temporary file beside it,
   /// flushed, then renamed; on any error the target is left as it was).
-  public static func export(
+  package static func export(
     tracePath: String, traceName: String? = nil, to path: String, name: String? = nil,
     options: EvemuExportOptions = EvemuExportOptions()
   ) throws(InputError) -> EvemuExportResult {
@@ -66,7 +66,7 @@ public enum EvemuExporter {
 
   /// The export of a trace in memory, as text (for tests and tools); `name` is how warnings
   /// call the trace.
-  public static func export(
+  package static func export(
     _ trace: RecordedTrace, name: String = "trace",
     options: EvemuExportOptions = EvemuExportOptions()
   ) throws(InputError) -> (text: String, result: EvemuExportResult) {

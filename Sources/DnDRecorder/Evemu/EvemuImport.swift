@@ -21,7 +21,7 @@ public enum EvemuImport {
 
   /// The trace streamed to `tracePath` (shown as `traceName`), atomically; memory does not
   /// depend on the recording's length.
-  public static func write(
+  package static func write(
     path: String, name: String? = nil, descriptionPath: String? = nil,
     descriptionName: String? = nil, options: EvdevImportOptions, to tracePath: String,
     traceName: String? = nil
@@ -45,14 +45,14 @@ public enum EvemuImport {
 /// An evemu recording as a ``TraceSource``: the whole trace in memory, for tools that take any
 /// source (`dndsim record` streams it with ``EvemuImport/write(path:name:descriptionPath:descriptionName:options:to:traceName:)``
 /// instead). The scene comes from the options it is given, as for every device recording.
-public struct EvemuRecording: TraceSource, Sendable {
-  public var path: String
-  public var descriptionPath: String?
-  public var sceneWidth: Double
-  public var sceneHeight: Double
-  public var mapping: EvdevMapping
+package struct EvemuRecording: TraceSource, Sendable {
+  package var path: String
+  package var descriptionPath: String?
+  package var sceneWidth: Double
+  package var sceneHeight: Double
+  package var mapping: EvdevMapping
 
-  public init(
+  package init(
     path: String, descriptionPath: String? = nil, sceneWidth: Double, sceneHeight: Double,
     mapping: EvdevMapping = .stretch
   ) {
@@ -63,7 +63,7 @@ public struct EvemuRecording: TraceSource, Sendable {
     self.mapping = mapping
   }
 
-  public func makeTrace(_ options: RecordingOptions) throws(InputError) -> RecordedTrace {
+  package func makeTrace(_ options: RecordingOptions) throws(InputError) -> RecordedTrace {
     try EvemuImport.trace(
       path: path, descriptionPath: descriptionPath,
       options: EvdevImportOptions(

@@ -1,10 +1,10 @@
 /// A point of a gesture script in scene points, held as whole thousandths of a point: the
 /// precision a trace keeps (three decimals), so interpolation is exact integer arithmetic and
 /// what is written reads back equal.
-public struct GesturePoint: Sendable, Equatable {
+package struct GesturePoint: Sendable, Equatable {
   /// Thousandths of a point.
-  public let milliX: Int64
-  public let milliY: Int64
+  package let milliX: Int64
+  package let milliY: Int64
 
   /// A trace coordinate lies within ±1,000,000 points.
   static let maxMilli: Int64 = 1_000_000_000
@@ -16,8 +16,8 @@ public struct GesturePoint: Sendable, Equatable {
 
   /// In points. `Double(m) / 1000` is the double nearest to m/1000, the one the trace text
   /// `m/1000` reads back as.
-  public var x: Double { Double(milliX) / 1000 }
-  public var y: Double { Double(milliY) / 1000 }
+  package var x: Double { Double(milliX) / 1000 }
+  package var y: Double { Double(milliY) / 1000 }
 
   /// The point `fraction` = `numerator / denominator` (0…1) of the way from `self` to `other`,
   /// rounded to the nearest thousandth (half away from zero).

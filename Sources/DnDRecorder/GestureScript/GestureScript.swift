@@ -24,45 +24,45 @@ public struct GestureScript: Sendable, Equatable {
   public let profile: DeviceProfile.Kind
   public let rate: SampleClock
   public let variants: [String]
-  public let fingers: [GestureFinger]
+  package let fingers: [GestureFinger]
   /// In script order (the trace puts them in time order, keeping this order for equal times).
   public let actions: [TimedAction]
 }
 
 /// One finger of a script: its touches, one after another, each lifting before the next begins.
-public struct GestureFinger: Sendable, Equatable {
-  public let name: String
-  public let touches: [GestureTouch]
+package struct GestureFinger: Sendable, Equatable {
+  package let name: String
+  package let touches: [GestureTouch]
 }
 
 /// One touch of a finger: down at `location` at `start`, then its motions one after the other,
 /// then it ends as `ending` says when the last motion ends. (`tap` is a touch with one hold.)
-public struct GestureTouch: Sendable, Equatable {
-  public enum Ending: Sendable, Equatable {
+package struct GestureTouch: Sendable, Equatable {
+  package enum Ending: Sendable, Equatable {
     /// The finger lifts (`ended`).
     case up
     /// The system takes the touch away (`cancelled`).
     case cancel
   }
 
-  public let start: Int64
-  public let location: GesturePoint
+  package let start: Int64
+  package let location: GesturePoint
   /// At least one: a touch cannot begin and end at one instant.
-  public let motions: [GestureMotion]
-  public let ending: Ending
+  package let motions: [GestureMotion]
+  package let ending: Ending
 
   /// When the touch ends: its start plus every motion's duration.
-  public var end: Int64 { start + motions.reduce(0) { $0 + $1.duration } }
+  package var end: Int64 { start + motions.reduce(0) { $0 + $1.duration } }
 }
 
 /// What a finger does while it is down.
-public enum GestureMotion: Sendable, Equatable {
+package enum GestureMotion: Sendable, Equatable {
   /// Stays still for `duration` µs (a long press is a hold longer than the lift delay).
   case hold(duration: Int64)
   /// Moves through `path` (one point or more) at constant speed, arriving after `duration` µs.
   case move(path: [GesturePoint], duration: Int64)
 
-  public var duration: Int64 {
+  package var duration: Int64 {
     switch self {
     case .hold(let duration), .move(_, let duration): duration
     }

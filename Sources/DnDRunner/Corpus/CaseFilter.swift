@@ -9,19 +9,19 @@
 /// A pattern with a glob character (`*`, `?`, `[`) must match the whole name, and `*` crosses
 /// `/` (so `*copy*` finds `Traces/pinboard/copy@slow`); any other pattern keeps the names that
 /// contain it. Several filters keep a case matched by any of them.
-public struct CaseFilter: Sendable {
-  public var patterns: [String]
+package struct CaseFilter: Sendable {
+  package var patterns: [String]
 
-  public init(_ patterns: [String]) { self.patterns = patterns }
+  package init(_ patterns: [String]) { self.patterns = patterns }
 
-  public var isEmpty: Bool { patterns.isEmpty }
+  package var isEmpty: Bool { patterns.isEmpty }
 
-  public func matches(_ name: String) -> Bool {
+  package func matches(_ name: String) -> Bool {
     if patterns.isEmpty { return true }
     return patterns.contains { Self.matches(name, pattern: $0) }
   }
 
-  public static func matches(_ name: String, pattern: String) -> Bool {
+  package static func matches(_ name: String, pattern: String) -> Bool {
     if pattern.contains(where: { "*?[".contains($0) }) {
       return fnmatch(pattern, name, 0) == 0
     }

@@ -3,15 +3,15 @@ import DnDEngine
 /// One thing wrong with a seed's replay: a broken invariant, or a replay that could not finish.
 /// The explorer's own copy of ``DnDEngine/Invariants/Violation``'s fields, so its own rules
 /// (`replay-settles`, `replay-input`) and test oracles need nothing from the checker's type.
-public struct ExploreViolation: Hashable, Sendable, CustomStringConvertible {
+package struct ExploreViolation: Hashable, Sendable, CustomStringConvertible {
   /// `gt5-check-3`, `load-completes-once`, `replay-settles`, …: what a shrink must keep.
-  public var rule: String
+  package var rule: String
   /// Indices into the event list.
-  public var events: [Int]
-  public var message: String
-  public var description: String
+  package var events: [Int]
+  package var message: String
+  package var description: String
 
-  public init(rule: String, events: [Int] = [], message: String, description: String? = nil) {
+  package init(rule: String, events: [Int] = [], message: String, description: String? = nil) {
     self.rule = rule
     self.events = events
     self.message = message
@@ -27,16 +27,16 @@ public struct ExploreViolation: Hashable, Sendable, CustomStringConvertible {
 
 /// What decides that a seed failed: the engine's invariant checker by default; tests plant
 /// oracles of their own (one that flags a chosen event, say) to exercise the shrinker.
-public struct ExploreOracle: Sendable {
+package struct ExploreOracle: Sendable {
   /// What the oracle judges: the replay's events, the scene facts the checker needs
   /// (``DnDEngine/InvariantContext``, collected from the replayed system) and the labels of work
   /// still scheduled when the replay stopped.
-  public struct Replay: Sendable {
-    public var events: [EngineEvent]
-    public var context: InvariantContext
-    public var pendingAtEnd: [String]
+  package struct Replay: Sendable {
+    package var events: [EngineEvent]
+    package var context: InvariantContext
+    package var pendingAtEnd: [String]
 
-    public init(
+    package init(
       events: [EngineEvent], context: InvariantContext = InvariantContext(),
       pendingAtEnd: [String] = []
     ) {
@@ -46,15 +46,15 @@ public struct ExploreOracle: Sendable {
     }
   }
 
-  public var check: @Sendable (Replay) -> [ExploreViolation]
+  package var check: @Sendable (Replay) -> [ExploreViolation]
 
-  public init(check: @escaping @Sendable (Replay) -> [ExploreViolation]) {
+  package init(check: @escaping @Sendable (Replay) -> [ExploreViolation]) {
     self.check = check
   }
 
   /// ``DnDEngine/Invariants/violations(in:context:pendingAtEnd:)``: what `dndsim run` checks on
   /// every replay, so a saved regression case fails there the same way.
-  public static let invariants = ExploreOracle { replay in
+  package static let invariants = ExploreOracle { replay in
     Invariants.violations(
       in: replay.events, context: replay.context, pendingAtEnd: replay.pendingAtEnd
     ).map(ExploreViolation.init)

@@ -18,11 +18,11 @@ public struct ExploreRun: Sendable {
   public var cases: [RunCase]
   public var firstSeed: UInt64
   public var seedCount: UInt64
-  public var shard: Shard
+  package var shard: Shard
   public var jobs: Int
-  public var mode: JitterMode
+  package var mode: JitterMode
   public var scenes: SceneResolver
-  public var oracle: ExploreOracle
+  package var oracle: ExploreOracle
   /// Where shrunk failures are saved (one folder each); `nil` saves nothing.
   public var saveFolder: String?
   /// Shrink failing seeds (their first failure per case and rule).
@@ -32,7 +32,7 @@ public struct ExploreRun: Sendable {
   /// Arguments the reproduce command adds after the seed (`--scene-dir D`, …).
   public var reproduceOptions: [String]
 
-  public init(
+  package init(
     cases: [RunCase], firstSeed: UInt64 = 1, seedCount: UInt64, shard: Shard = .all,
     jobs: Int = 1, mode: JitterMode = .keep, scenes: SceneResolver,
     oracle: ExploreOracle = .invariants, saveFolder: String? = nil, shrinks: Bool = true,
@@ -66,7 +66,7 @@ public struct ExploreRun: Sendable {
 
   /// Runs the exploration; `emit` receives every output line in order, on this thread;
   /// `progress` hears each finished seed (any order, for a progress bar).
-  public func run(
+  package func run(
     progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in },
     emit: (String) -> Void
   ) -> ExploreSummary {

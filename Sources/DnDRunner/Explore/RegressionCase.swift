@@ -11,15 +11,15 @@ import Foundation
 /// written atomically (``DnDFormats/TraceFileWriter``, ``AtomicFile``). The case has no golden:
 /// `dndsim run` reports it `new` (or `missing` in CI) until someone reviews the log — and, once
 /// the engine is fixed, accepts the corrected log as its golden.
-public struct RegressionCase: Sendable, Equatable {
+package struct RegressionCase: Sendable, Equatable {
   /// The variant every saved case runs as.
-  public static let variant = "explore"
+  package static let variant = "explore"
 
-  public var folder: String
-  public var tracePath: String
+  package var folder: String
+  package var tracePath: String
 
   /// `Traces/pinboard/copy@slow`, seed 17 → `pinboard-copy-slow-seed-17`.
-  public static func name(caseName: String, seed: UInt64) -> String {
+  package static func name(caseName: String, seed: UInt64) -> String {
     let parts = caseName.split(separator: "/").suffix(2).joined(separator: "-")
     let safe = String(
       parts.unicodeScalars.map { scalar in

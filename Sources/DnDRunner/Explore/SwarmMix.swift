@@ -4,9 +4,9 @@
 /// masked by a failure of the same load, a reverse order by a long delay. So each seed switches
 /// each kind **off entirely** with probability one half, and the plan generator and the jitter
 /// draw only from what is left. Over many seeds every combination comes up.
-public struct SwarmMix: Sendable, Equatable {
+package struct SwarmMix: Sendable, Equatable {
   /// The kinds, in a fixed order (the order of draws and of the summary).
-  public enum Kind: String, Sendable, CaseIterable, Comparable {
+  package enum Kind: String, Sendable, CaseIterable, Comparable {
     /// Loads wait: from zero to seconds.
     case delay
     /// Loads report progress steps while they wait.
@@ -24,14 +24,14 @@ public struct SwarmMix: Sendable, Equatable {
     /// Frame times are jittered (in the meaning-keeping mode).
     case jitter
 
-    public static func < (a: Kind, b: Kind) -> Bool {
+    package static func < (a: Kind, b: Kind) -> Bool {
       allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
   }
 
-  public var enabled: Set<Kind>
+  package var enabled: Set<Kind>
 
-  public init(enabled: Set<Kind>) {
+  package init(enabled: Set<Kind>) {
     self.enabled = enabled
   }
 
@@ -40,5 +40,5 @@ public struct SwarmMix: Sendable, Equatable {
     enabled = Set(Kind.allCases.filter { _ in random.chance(1, in: 2) })
   }
 
-  public func allows(_ kind: Kind) -> Bool { enabled.contains(kind) }
+  package func allows(_ kind: Kind) -> Bool { enabled.contains(kind) }
 }

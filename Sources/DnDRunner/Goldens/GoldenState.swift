@@ -10,7 +10,7 @@ import Foundation
 #endif
 
 /// A golden as found on disk, before comparison.
-public enum GoldenState: Sendable {
+package enum GoldenState: Sendable {
   case absent
   case present(String)
   /// The file holds merge-conflict markers (`<<<<<<<`, `=======`, `>>>>>>>` at the start of a
@@ -19,7 +19,7 @@ public enum GoldenState: Sendable {
 
   /// Reads the golden at `path`. A file that exists but cannot be read is a failure, never
   /// taken for absent.
-  public static func read(_ path: String) throws(AtomicFile.WriteError) -> GoldenState {
+  package static func read(_ path: String) throws(AtomicFile.WriteError) -> GoldenState {
     guard FileManager.default.fileExists(atPath: path) else { return .absent }
     guard let data = FileManager.default.contents(atPath: path) else {
       // Ask the system why, for the message (permission, a folder named like the golden …).
@@ -39,7 +39,7 @@ public enum GoldenState: Sendable {
     return readBytes(descriptor, &byte, 1) < 0 ? String(cString: strerror(errno)) : "unreadable"
   }
 
-  public static func hasConflictMarkers(_ text: String) -> Bool {
+  package static func hasConflictMarkers(_ text: String) -> Bool {
     var atLineStart = true
     var index = text.utf8.startIndex
     let bytes = text.utf8
@@ -71,7 +71,7 @@ public enum GoldenState: Sendable {
   }
 
   /// The value of `# key: value` in a log's header (the `#` lines at its top).
-  public static func headerValue(_ key: String, in text: String) -> String? {
+  package static func headerValue(_ key: String, in text: String) -> String? {
     let prefix = "# \(key): "
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       guard line.hasPrefix("# ") else { return nil }

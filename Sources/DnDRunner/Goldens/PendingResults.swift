@@ -3,15 +3,15 @@ import Foundation
 
 /// Results waiting for review (`X.golden.log.pending` beside the golden), and what
 /// `dndsim accept` / `reject` do with them.
-public struct PendingResult: Sendable {
+package struct PendingResult: Sendable {
   /// The case name when a trace × variant owns the golden, else the golden's path.
-  public var name: String
-  public var pendingPath: String
-  public var goldenPath: String
+  package var name: String
+  package var pendingPath: String
+  package var goldenPath: String
 
   /// The pending results under `paths` (folders searched recursively, skipping hidden ones),
   /// sorted by name; names come from the corpus found there.
-  public static func find(in paths: [String], corpus: Corpus) throws(InputError)
+  package static func find(in paths: [String], corpus: Corpus) throws(InputError)
     -> [PendingResult]
   {
     var names: [String: String] = [:]
@@ -29,11 +29,11 @@ public struct PendingResult: Sendable {
   }
 
   /// Replaces the golden with the pending result (one atomic rename).
-  public func accept() throws(AtomicFile.WriteError) {
+  package func accept() throws(AtomicFile.WriteError) {
     try AtomicFile.move(pendingPath, over: goldenPath)
   }
 
-  public func reject() throws(AtomicFile.WriteError) {
+  package func reject() throws(AtomicFile.WriteError) {
     try AtomicFile.remove(pendingPath)
   }
 

@@ -2,13 +2,13 @@ import Foundation
 
 /// What a run tells GitHub Actions: error annotations on the files (when `GITHUB_ACTIONS` is
 /// set) and a Markdown job summary (appended to `GITHUB_STEP_SUMMARY`).
-public enum GitHubReport {
+package enum GitHubReport {
   /// GitHub shows at most 10 error annotations per step; more are dropped silently, so the
   /// tool stops at ``annotationCap`` and says how many it left out.
-  public static let annotationCap = 10
+  package static let annotationCap = 10
 
   /// `::error file=…,line=…,title=…::message` lines, one per failing result (capped).
-  public static func annotations(_ results: [CaseResult]) -> [String] {
+  package static func annotations(_ results: [CaseResult]) -> [String] {
     let failing = results.filter { $0.status.isFailure }
     var lines: [String] = failing.prefix(annotationCap).map { result in
       var properties = ["file=\(property(file(of: result)))"]
@@ -49,16 +49,16 @@ public enum GitHubReport {
   }
 
   /// GitHub truncates a step summary above 1 MiB; the diffs are cut well before.
-  public static let summaryDiffBudget = 512 * 1024
+  package static let summaryDiffBudget = 512 * 1024
   /// The whole summary — counts, the table of failing cases and the diffs — stays below this,
   /// so a run with thousands of failing cases still shows a readable, untruncated summary.
-  public static let summaryBudget = 900 * 1024
+  package static let summaryBudget = 900 * 1024
   /// A table cell's detail is cut to this many characters.
   static let detailLimit = 300
 
   /// The job summary: counts per status, a table of failing cases, and their diffs (each in a
   /// collapsed block, within ``summaryDiffBudget`` bytes); all of it within ``summaryBudget``.
-  public static func markdownSummary(_ results: [CaseResult], summaryLine: String) -> String {
+  package static func markdownSummary(_ results: [CaseResult], summaryLine: String) -> String {
     var text = "## dndsim: \(summaryLine)\n\n"
     let counts = CaseStatus.allCases.compactMap { status -> String? in
       let count = results.filter { $0.status == status }.count

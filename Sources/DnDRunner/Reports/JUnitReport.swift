@@ -9,8 +9,8 @@ import Foundation
 ///   summary; an error (bad input, I/O) is an `<error>`; the diff goes to `<system-out>`.
 /// - `time` is the replay's **virtual** duration in seconds: real durations would make the
 ///   file differ between runs and job counts, which this tool promises never happens.
-public enum JUnitReport {
-  public static func render(_ results: [CaseResult], suiteName: String = "dndsim") -> String {
+package enum JUnitReport {
+  package static func render(_ results: [CaseResult], suiteName: String = "dndsim") -> String {
     let failures = results.filter { $0.status.isFailure && $0.status != .error }.count
     let errors = results.filter { $0.status == .error }.count
     let total = results.reduce(Int64(0)) { $0 + $1.virtualMicroseconds }

@@ -10,22 +10,22 @@ import DnDFormats
 ///   "golden":"…","message":"…","virtual_us":448000,"log":"…",
 ///   "diff":{"expected_name":"…","expected":"…","actual_name":"…","actual":"…"}}]}
 /// ```
-public enum ResultsFile {
-  public static let format = "dndsim-results"
-  public static let version: Int64 = 1
+package enum ResultsFile {
+  package static let format = "dndsim-results"
+  package static let version: Int64 = 1
   /// Generous: a results file holds whole logs, but never a recording.
-  public static let maxBytes = 1 << 30
+  package static let maxBytes = 1 << 30
 
   /// One run's results with the texts a diff was made from.
-  public struct Entry: Sendable {
-    public var result: CaseResult
+  package struct Entry: Sendable {
+    package var result: CaseResult
     /// The left side of ``CaseResult/diff`` (the golden, or the first replay).
-    public var expectedText: String?
+    package var expectedText: String?
     /// The right side when it is not ``CaseResult/log``.
-    public var actualText: String?
+    package var actualText: String?
   }
 
-  public static func render(_ results: [CaseResult], shard: Shard) -> String {
+  package static func render(_ results: [CaseResult], shard: Shard) -> String {
     var text =
       "{\"format\":\"\(format)\",\"version\":\(version),\"shard\":\"\(shard)\",\"results\":["
     for (index, result) in results.enumerated() {
@@ -59,7 +59,7 @@ public enum ResultsFile {
   private static func q(_ text: String) -> String { JSONDocuments.quoted(text) }
 
   /// Reads a results file; errors name the file, line and column or JSON path.
-  public static func read(path: String) throws(InputError) -> (shard: Shard, results: [CaseResult])
+  package static func read(path: String) throws(InputError) -> (shard: Shard, results: [CaseResult])
   {
     let document = try JSONDocuments.read(path: path, maxBytes: maxBytes)
     do throws(JSONReadError) {

@@ -2,15 +2,15 @@ import DnDEngine
 import DnDFormats
 
 /// Runs one case: replay, compare with the golden, record as the settings say.
-public enum CaseRunner {
+package enum CaseRunner {
   /// The replayed log of a case, or why there is none.
-  public enum Replayed: Sendable {
+  package enum Replayed: Sendable {
     /// `violations`: what the invariant checker found, one line each (empty when it is off).
     case log(text: String, virtualMicroseconds: Int64, violations: [String] = [])
     case failed(CaseResult.ErrorKind, String)
   }
 
-  public static func replay(_ item: RunCase, settings: RunSettings) -> Replayed {
+  package static func replay(_ item: RunCase, settings: RunSettings) -> Replayed {
     do {
       let output = try CaseReplay.run(
         path: item.tracePath, variant: item.variant, scenes: settings.scenes,
@@ -29,12 +29,12 @@ public enum CaseRunner {
   }
 
   /// Replays `item`, compares it with its golden and records the result if the settings ask.
-  public static func run(_ item: RunCase, settings: RunSettings) -> CaseResult {
+  package static func run(_ item: RunCase, settings: RunSettings) -> CaseResult {
     evaluate(item, replayed: replay(item, settings: settings), settings: settings)
   }
 
   /// Compares an already replayed case with its golden, then records.
-  public static func evaluate(_ item: RunCase, replayed: Replayed, settings: RunSettings)
+  package static func evaluate(_ item: RunCase, replayed: Replayed, settings: RunSettings)
     -> CaseResult
   {
     var result = CaseResult(

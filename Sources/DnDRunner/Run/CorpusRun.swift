@@ -2,17 +2,17 @@ import DnDFormats
 import Foundation
 
 /// A whole run: which cases, how, and what came out.
-public struct CorpusRun: Sendable {
-  public var corpus: Corpus
-  public var filter: CaseFilter
-  public var shard: Shard
-  public var settings: RunSettings
-  public var jobs: Int
+package struct CorpusRun: Sendable {
+  package var corpus: Corpus
+  package var filter: CaseFilter
+  package var shard: Shard
+  package var settings: RunSettings
+  package var jobs: Int
   /// Replay every case a second time, in reverse order with another job count, and fail any
   /// case whose two logs differ.
-  public var checkDeterminism: Bool
+  package var checkDeterminism: Bool
 
-  public init(
+  package init(
     corpus: Corpus, filter: CaseFilter = CaseFilter([]), shard: Shard = .all,
     settings: RunSettings, jobs: Int = 1, checkDeterminism: Bool = false
   ) {
@@ -26,38 +26,38 @@ public struct CorpusRun: Sendable {
 
   /// Orphans are reported only when the run covers the whole corpus (no filter); each shard
   /// reports the orphans whose golden path falls to it, so merged shards list each once.
-  public var reportsOrphans: Bool { filter.isEmpty }
+  package var reportsOrphans: Bool { filter.isEmpty }
 
   /// The cases this run replays, in name order.
-  public var selectedCases: [RunCase] {
+  package var selectedCases: [RunCase] {
     corpus.cases.filter { filter.matches($0.name) && shard.contains($0.name) }
   }
 
   /// What a run found: one result per selected case and broken trace (in name order), then
   /// one per orphan golden.
-  public struct Outcome: Sendable {
-    public var results: [CaseResult]
+  package struct Outcome: Sendable {
+    package var results: [CaseResult]
 
-    public init(results: [CaseResult]) { self.results = results }
+    package init(results: [CaseResult]) { self.results = results }
 
-    public var passed: Int { results.filter { !$0.status.isFailure }.count }
-    public var failed: Int { results.filter { $0.status.isFailure }.count }
+    package var passed: Int { results.filter { !$0.status.isFailure }.count }
+    package var failed: Int { results.filter { $0.status.isFailure }.count }
 
     /// 0 all pass · 1 a failing status · 2 bad input · 3 I/O or internal failure (the worst
     /// wins: a run that could not read a file says so before saying a case failed).
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
       if results.contains(where: { $0.errorKind == .failure }) { return 3 }
       if results.contains(where: { $0.errorKind == .input }) { return 2 }
       return failed > 0 ? 1 : 0
     }
 
     /// `12 passed, 1 failed`: the last line of every run.
-    public var summaryLine: String { "\(passed) passed, \(failed) failed" }
+    package var summaryLine: String { "\(passed) passed, \(failed) failed" }
   }
 
   /// Runs every selected case; `progress` hears each replay as it finishes (any order, for a
   /// progress bar) and `completed` each result **in the outcome's order**, on this thread.
-  public func run(
+  package func run(
     progress: @escaping @Sendable (_ done: Int, _ total: Int, _ name: String) -> Void = {
       _, _, _ in
     },
@@ -142,7 +142,7 @@ public struct CorpusRun: Sendable {
 
   /// The result of a case replayed twice: nondeterministic when the bytes differ, otherwise
   /// compared with its golden as usual.
-  public static func judge(
+  package static func judge(
     _ item: RunCase, _ first: CaseRunner.Replayed, _ second: CaseRunner.Replayed,
     settings: RunSettings
   ) -> CaseResult {

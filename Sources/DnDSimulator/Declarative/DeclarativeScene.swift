@@ -3,7 +3,7 @@ import DnDEngine
 /// A ``SceneSpec`` built into a system: real views and interactions whose delegates answer by
 /// the spec's policies. Every visible effect of the app's code (a pin inserted, a view dimmed, a
 /// row moved) is logged under the view's name, so a golden log shows what the app did.
-public final class DeclarativeScene: SceneInstance {
+public final class DeclarativeScene: BuiltScene {
   public let spec: SceneSpec
   /// The system owns the scene (``DragDropSystem/keepAlive(_:)``), so the scene's delegates live
   /// exactly as long as the views they serve; the scene only refers back.

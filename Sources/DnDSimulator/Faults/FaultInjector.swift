@@ -12,8 +12,8 @@ import VirtualTime
 ///
 /// The system keeps the injector alive (through its attachment observer); the injector holds the
 /// system weakly so that neither outlives the other's use.
-public final class FaultInjector {
-  public let plan: FaultPlan
+package final class FaultInjector {
+  package let plan: FaultPlan
   private weak var system: DragDropSystem?
   /// The reverse-order batch loads starting now would join; replaced when time moves on or the
   /// batch begins to release.

@@ -25,7 +25,7 @@ public struct FaultMatch: Sendable, Equatable {
   }
 
   /// Whether every given criterion holds for `load`.
-  public func matches(_ load: LoadFacts) -> Bool {
+  package func matches(_ load: LoadFacts) -> Bool {
     if let provider, provider != load.providerID, provider != load.suggestedName { return false }
     if let item, item != load.itemID { return false }
     if let type, !load.type.conforms(to: type) { return false }
@@ -37,15 +37,15 @@ public struct FaultMatch: Sendable, Equatable {
 /// What a fault rule can see of one load: who provides the data, which item carries it, whose it
 /// is and which representation is being loaded. A plain value, so matching is testable without a
 /// running system.
-public struct LoadFacts: Sendable, Equatable {
-  public var providerID: String
-  public var suggestedName: String?
-  public var itemID: String?
-  public var appName: String?
+package struct LoadFacts: Sendable, Equatable {
+  package var providerID: String
+  package var suggestedName: String?
+  package var itemID: String?
+  package var appName: String?
   /// The registered type of the representation the load chose.
-  public var type: TypeIdentifier
+  package var type: TypeIdentifier
 
-  public init(
+  package init(
     providerID: String, suggestedName: String? = nil, itemID: String? = nil,
     appName: String? = nil, type: TypeIdentifier
   ) {
@@ -57,7 +57,7 @@ public struct LoadFacts: Sendable, Equatable {
   }
 
   /// The facts of a load of `provider`'s representation of `type`, as they are at the load.
-  public init(provider: ItemProvider, type: TypeIdentifier) {
+  package init(provider: ItemProvider, type: TypeIdentifier) {
     self.init(
       providerID: provider.id, suggestedName: provider.suggestedName, itemID: provider.itemID,
       appName: provider.owner?.name, type: type)

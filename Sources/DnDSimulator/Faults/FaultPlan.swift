@@ -35,14 +35,14 @@ public struct FaultPlan: Sendable, Equatable {
   }
 
   /// The rule that decides `load`: the first that matches, or nil.
-  public func rule(for load: LoadFacts) -> FaultRule? {
+  package func rule(for load: LoadFacts) -> FaultRule? {
     rules.first { $0.match.matches(load) }
   }
 
   /// Wraps the loaders of every provider `system` attaches from now on and schedules the user
   /// cancels on its clock. Install one plan per system, before anything is attached.
   @discardableResult
-  public func install(into system: DragDropSystem) -> FaultInjector {
+  package func install(into system: DragDropSystem) -> FaultInjector {
     FaultInjector(plan: self, system: system)
   }
 }

@@ -3,7 +3,7 @@ import DnDSimulator
 
 /// A photos app whose view `a` drags two items — I1 a PNG named sunset.png, I2 plain text — and
 /// a notes app whose view `b` copies them, loading both in `performDrop` (L1, L2).
-final class AlbumScene: Scene {
+final class AlbumScene: DnDScene {
   static let name = "album"
 
   final class Source: DragInteractionDelegate {

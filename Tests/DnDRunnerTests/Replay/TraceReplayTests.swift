@@ -7,7 +7,7 @@ import Testing
 import VirtualTime
 
 /// One draggable view `a` and a copying drop target `b` in one app.
-final class CopyScene: Scene {
+final class CopyScene: DnDScene {
   static let name = "copy"
   final class Source: DragInteractionDelegate {
     func itemsForBeginning(_ interaction: DragInteraction, session: DragSession) -> [DragItem] {

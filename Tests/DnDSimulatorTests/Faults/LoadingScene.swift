@@ -5,7 +5,7 @@ import VirtualTime
 /// A photos app whose view `a` drags one item per entry of ``items``, and a notes app whose view
 /// `b` copies them and loads every item's data in `performDrop` — one load per item, all started
 /// at the same instant.
-final class LoadingScene: SceneInstance {
+final class LoadingScene: BuiltScene {
   struct Item {
     var type: TypeIdentifier
     var text: String

@@ -13,7 +13,7 @@ public enum ListHit: Sendable, Equatable {
   case none
 
   /// `slot(0, 3)`, `end(1)`, `none`.
-  public var logDescription: String {
+  package var logDescription: String {
     switch self {
     case .slot(let section, let index): "slot(\(section), \(index))"
     case .endOfSection(let section): "end(\(section))"

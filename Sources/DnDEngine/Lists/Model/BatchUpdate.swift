@@ -47,7 +47,7 @@ public struct BatchUpdate: Sendable, Equatable {
 
   /// `insertSections=[1] deleteItems=[[0, 2]] moveItems=[[0, 0]->[0, 3]]` — only the non-empty
   /// parts, in a fixed order, each list in the caller's order; `none` when empty.
-  public var logDescription: String {
+  package var logDescription: String {
     var parts: [String] = []
     if !deletedSections.isEmpty { parts.append("deleteSections=\(intList(deletedSections))") }
     if !insertedSections.isEmpty { parts.append("insertSections=\(intList(insertedSections))") }
@@ -76,7 +76,7 @@ public struct ItemMove: Sendable, Hashable {
   }
 
   /// `[0, 1]->[1, 0]`.
-  public var logDescription: String { "\(from.logDescription)->\(to.logDescription)" }
+  package var logDescription: String { "\(from.logDescription)->\(to.logDescription)" }
 }
 
 /// What applying a batch update did beyond the data-source side the caller already knows.

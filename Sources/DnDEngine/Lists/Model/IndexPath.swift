@@ -31,7 +31,7 @@ public struct IndexPath: Sendable, Hashable, Comparable, CustomStringConvertible
   }
 
   /// `[0, 3]` — section, then item: how UIKit prints an index path (`[0, 3]` in Swift).
-  public var logDescription: String { "[\(section), \(item)]" }
+  package var logDescription: String { "[\(section), \(item)]" }
 
   public var description: String { logDescription }
 }
@@ -39,7 +39,7 @@ public struct IndexPath: Sendable, Hashable, Comparable, CustomStringConvertible
 extension Array where Element == IndexPath {
   /// `[[0, 1], [0, 2]]`, or `[]` when empty — each element as ``IndexPath/logDescription``, in the
   /// array's own order (callers sort when the order should not matter).
-  public var logDescription: String {
+  package var logDescription: String {
     "[" + map(\.logDescription).joined(separator: ", ") + "]"
   }
 }

@@ -127,7 +127,7 @@ public struct ListContents: Sendable, Equatable {
   }
 
   /// `[[i1, p1, i2], []]` — every section's entries in display order.
-  public var logDescription: String {
+  package var logDescription: String {
     "["
       + sections.map { "[" + $0.map(\.logDescription).joined(separator: ", ") + "]" }
       .joined(separator: ", ") + "]"

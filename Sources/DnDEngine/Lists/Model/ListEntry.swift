@@ -31,7 +31,7 @@ public enum ListEntry: Sendable, Hashable {
   }
 
   /// `i3` for item 3, `p1` for placeholder 1 — short enough to print whole sections in a log.
-  public var logDescription: String {
+  package var logDescription: String {
     switch self {
     case .item(let token): "i\(token)"
     case .placeholder(let token): "p\(token)"

@@ -1,7 +1,7 @@
 import DnDEngine
 
 /// A scene built into a system: what a replay talks to once the apps, views and delegates exist.
-public protocol SceneInstance: AnyObject {
+public protocol BuiltScene: AnyObject {
   /// Performs a scene action of the trace (e.g. insert a row now).
   func perform(_ action: String, arguments: [SceneArgument]) throws
 }
@@ -9,21 +9,24 @@ public protocol SceneInstance: AnyObject {
 /// A scene defined in Swift: apps, windows, views and delegates with arbitrary code, built into a
 /// fresh system for each replay. Traces name it by ``name``.
 ///
-///     final class Pinboard: Scene {
+///     final class Pinboard: DnDScene {
 ///       static let name = "pinboard"
 ///       init(system: DragDropSystem) throws { … build views, set delegates … }
 ///     }
 ///
 /// A user's own executable lists its scenes in a ``SceneCatalog`` and hands it to the `dndsim`
 /// command-line entry point (`DndsimCLI`), so its scenes run through the same interface.
-public protocol Scene: SceneInstance, SendableMetatype {
+///
+/// Named `DnDScene` rather than `Scene` so that a file importing both this module and SwiftUI
+/// needs no module prefix.
+public protocol DnDScene: BuiltScene, SendableMetatype {
   /// The name traces use (letters, digits, `-`, `_`).
   static var name: String { get }
   /// Builds the scene into `system` (at virtual time zero, before the first frame).
   init(system: DragDropSystem) throws
 }
 
-extension Scene {
+extension DnDScene {
   public func perform(_ action: String, arguments: [SceneArgument]) throws {
     throw SceneError("scene \(Self.name) has no action \"\(action)\"")
   }
@@ -38,30 +41,30 @@ public struct SceneError: Error, CustomStringConvertible, Equatable, Sendable {
   }
 }
 
-/// How to build one named scene: a Swift ``Scene`` type or a scene read from a file.
+/// How to build one named scene: a Swift ``DnDScene`` type or a scene read from a file.
 public struct SceneDefinition: Sendable {
   public let name: String
   /// Where the scene comes from, for messages: `Swift type Pinboard` or a file path.
   public let origin: String
-  private let builder: @Sendable (DragDropSystem) throws -> any SceneInstance
+  private let builder: @Sendable (DragDropSystem) throws -> any BuiltScene
 
   public init(
     name: String, origin: String,
-    build: @escaping @Sendable (DragDropSystem) throws -> any SceneInstance
+    build: @escaping @Sendable (DragDropSystem) throws -> any BuiltScene
   ) {
     self.name = name
     self.origin = origin
     self.builder = build
   }
 
-  public init(_ scene: any Scene.Type) {
+  public init(_ scene: any DnDScene.Type) {
     self.init(name: scene.name, origin: "Swift type \(scene)") { system in
       try scene.init(system: system)
     }
   }
 
   /// Builds the scene into `system`.
-  public func build(into system: DragDropSystem) throws -> any SceneInstance {
+  public func build(into system: DragDropSystem) throws -> any BuiltScene {
     try builder(system)
   }
 }
@@ -70,13 +73,13 @@ public struct SceneDefinition: Sendable {
 public struct SceneCatalog: Sendable {
   public private(set) var definitions: [SceneDefinition]
 
-  public init(_ scenes: [any Scene.Type] = []) {
+  public init(_ scenes: [any DnDScene.Type] = []) {
     self.definitions = []
     for scene in scenes { register(scene) }
   }
 
   /// Adds a Swift scene; a later scene with the same name replaces the earlier one.
-  public mutating func register(_ scene: any Scene.Type) {
+  public mutating func register(_ scene: any DnDScene.Type) {
     register(SceneDefinition(scene))
   }
 
