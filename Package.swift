@@ -37,6 +37,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // YAML for `libinput record` files (Yams 6: Sendable types, clean under Swift 6).
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    // DocC catalogs of VirtualTime, DnDEngine, DnDSimulator and DnDTesting (Tools/docs).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(

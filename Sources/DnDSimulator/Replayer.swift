@@ -11,7 +11,7 @@ import VirtualTime
 /// first. (A frame is the newest fact at its instant; what was already due has happened.)
 ///
 /// **Settling.** ``finish()`` runs the clock until nothing is scheduled. The clock's runaway
-/// guards bound it (``RunLimits``: events per run, per instant, virtual time per run); a scene
+/// guards bound it (`RunLimits`: events per run, per instant, virtual time per run); a scene
 /// that cannot settle stops with a ``ReplayError`` naming the bound, never a hang.
 public final class Replayer {
   public let system: DragDropSystem

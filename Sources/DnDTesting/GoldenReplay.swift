@@ -8,6 +8,7 @@ import Foundation
 /// golden — with the same record modes, statuses, files and messages as `dndsim run`.
 ///
 /// ```swift
+/// import DnDSimulator
 /// import DnDTesting
 /// import Testing
 ///
@@ -34,7 +35,10 @@ public enum GoldenReplay {
   ///   - sceneFolders: more folders to look for `<name>.scene.json` in (relative like `trace`).
   ///   - record: the record mode; `nil` reads `DNDSIM_RECORD` (and `CI`) as `dndsim run` does.
   ///   - accept: write recorded results over the golden instead of as pending files.
-  package static func check(
+  ///   - environment: the variables read for the record mode, `CI` and the artifacts folder
+  ///     (the process's own unless given).
+  ///   - filePath: the test file, which relative paths are taken from; leave the default.
+  public static func check(
     trace: String, variant: String? = nil, scenes: SceneCatalog = SceneCatalog(),
     sceneFolders: [String] = [], record: RecordMode? = nil, accept: Bool = false,
     environment: RunEnvironment = RunEnvironment(), filePath: StaticString = #filePath
@@ -68,7 +72,7 @@ public enum GoldenReplay {
 
   /// ``check(trace:variant:scenes:sceneFolders:record:accept:environment:filePath:)``, throwing
   /// ``GoldenReplayFailure`` unless the case passed (or was accepted).
-  package static func assertMatchesGolden(
+  public static func assertMatchesGolden(
     trace: String, variant: String? = nil, scenes: SceneCatalog = SceneCatalog(),
     sceneFolders: [String] = [], record: RecordMode? = nil, accept: Bool = false,
     environment: RunEnvironment = RunEnvironment(), filePath: StaticString = #filePath

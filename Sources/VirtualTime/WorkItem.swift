@@ -29,7 +29,7 @@ public struct WorkInfo: Hashable, Sendable, CustomStringConvertible {
   public let due: VirtualInstant
   /// For repeating timers, the period.
   public let interval: VirtualDuration?
-  /// The queue it runs on (``SimulatedQueue/main`` unless said otherwise).
+  /// The queue it runs on (``VirtualClock/main`` unless said otherwise).
   public let queue: String
   public let site: SourceLocation
 

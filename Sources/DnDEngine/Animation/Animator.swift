@@ -7,9 +7,9 @@ import VirtualTime
 /// A headless model of an animation, on the virtual clock:
 ///
 /// - **Alongside animations run at the start, at once.** Nothing is drawn, so an animation block
-///   can only set its final state; ``start(duration:completesAutomatically:)`` runs the blocks
+///   can only set its final state; `start(duration:completesAutomatically:)` runs the blocks
 ///   added so far, in the order added, and a block added while the animation runs forwards runs
-///   immediately. A block added while it runs back (``reverse()``) or after it finished never
+///   immediately. A block added while it runs back (`reverse()`) or after it finished never
 ///   runs: the state it sets is not where the animation is going. (Our choice; in UIKit the
 ///   blocks animate over the duration.)
 /// - **Completions run once, in the order added**, when the animation finishes, with its final
@@ -17,11 +17,11 @@ import VirtualTime
 ///   final position (our choice: the app's clean-up always happens, like adding one just before
 ///   the end). Finishing again is a no-op.
 /// - **Time.** A started animation that completes automatically finishes at ``AnimationPosition/end``
-///   `duration` after it started. ``reverse()`` sends it back: the way back takes as long as it had
+///   `duration` after it started. `reverse()` sends it back: the way back takes as long as it had
 ///   run forwards (`min(elapsed, duration)`), then it finishes at ``AnimationPosition/start``.
 ///   Completions never run inside `start` or `reverse`, even for a zero duration: the finish is
 ///   scheduled on the clock (after the current work at that instant), as UIKit delivers animator
-///   completions asynchronously. ``finish(at:)`` finishes now and cancels whatever is scheduled.
+///   completions asynchronously. `finish(at:)` finishes now and cancels whatever is scheduled.
 ///   The scheduled finish holds the animator, so one the engine does not keep still completes.
 /// - **Log.** `animation M1 started(purpose: lift, duration: 0.250s)`,
 ///   `animation M1 reversed`, `animation M1 finished(position: end)` — the animator's id is the
@@ -41,7 +41,7 @@ public final class Animator {
   public private(set) var isRunning = false
   /// Whether the animation has finished; its completions have run.
   public private(set) var isFinished = false
-  /// Whether ``reverse()`` sent the animation back towards its start.
+  /// Whether `reverse()` sent the animation back towards its start.
   public private(set) var isReversed = false
   /// The position it finished at; `nil` until it finished.
   public private(set) var finalPosition: AnimationPosition?
@@ -97,7 +97,7 @@ public final class Animator {
   /// no-op.
   ///
   /// `completesAutomatically: false` is for a lift, which only completes when the drag begins
-  /// (the engine then calls ``finish(at:)``) or is reversed when the finger lifts early.
+  /// (the engine then calls `finish(at:)`) or is reversed when the finger lifts early.
   func start(duration: VirtualDuration, completesAutomatically: Bool = true) {
     guard !isStarted, !isFinished, !isReversed else { return }
     isStarted = true

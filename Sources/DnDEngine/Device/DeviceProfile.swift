@@ -18,7 +18,7 @@ import VirtualTime
 /// There is deliberately no public memberwise initialiser: profiles are made by copying a preset,
 /// so adding a constant later does not break any caller.
 ///
-/// Distances are in points; durations are ``VirtualDuration``s on the virtual clock.
+/// Distances are in points; durations are `VirtualDuration`s on the virtual clock.
 public struct DeviceProfile: Sendable, Equatable {
   /// The device classes whose iOS 11 drag-and-drop rules differ.
   public enum Kind: String, Sendable, Hashable, CaseIterable {

@@ -11,7 +11,7 @@ public enum TouchPhase: String, Sendable, Hashable, CaseIterable {
 
 /// One finger at one instant: the engine's only input besides timed user actions.
 ///
-/// The time is the clock's: a touch is handled at ``VirtualTime/VirtualClock/now`` of the
+/// The time is the clock's: a touch is handled at `VirtualClock.now` of the
 /// system's clock, so the simulator advances the clock to a frame's time before handing it over.
 public struct TouchSample: Sendable, Hashable {
   /// The finger's identity, stable from `began` to `ended`/`cancelled` and never reused.

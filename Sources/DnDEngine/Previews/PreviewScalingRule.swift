@@ -41,6 +41,7 @@ public struct PreviewScalingRule: Sendable, Hashable {
   /// The scale for a preview whose unscaled content is `contentSize`.
   ///
   /// - Parameters:
+  ///   - contentSize: the preview's content size before scaling.
   ///   - prefersFullSize: the preference that applies now (drag delegate or drop proposal).
   ///   - itemCount: how many items the session holds.
   ///   - isOverOtherApp: whether the session is over an app other than the one it started in.

@@ -3,7 +3,7 @@
 /// Locally a recorded result is written as a pending file beside its golden for review, or over
 /// the golden with `--accept`. When `CI` is set the effective mode is always ``never``: nothing
 /// is written into the source tree, and failing results go to the artifacts folder instead.
-package enum RecordMode: String, Sendable, CaseIterable {
+public enum RecordMode: String, Sendable, CaseIterable {
   /// Record nothing; a missing golden fails.
   case never
   /// Record cases that have no golden (the default locally).
@@ -14,10 +14,10 @@ package enum RecordMode: String, Sendable, CaseIterable {
   /// `--accept` every golden is rewritten from this run.
   case all
 
-  package static let environmentVariable = "DNDSIM_RECORD"
+  public static let environmentVariable = "DNDSIM_RECORD"
 
   /// Whether a case with `status` (before recording) is recorded in this mode.
-  package func records(_ status: CaseStatus) -> Bool {
+  public func records(_ status: CaseStatus) -> Bool {
     switch (self, status) {
     case (.never, _): return false
     case (_, .missing): return true
@@ -28,7 +28,7 @@ package enum RecordMode: String, Sendable, CaseIterable {
   }
 
   /// `never, missing, failed, all`, for messages.
-  package static var namesForMessages: String {
+  public static var namesForMessages: String {
     allCases.map(\.rawValue).joined(separator: ", ")
   }
 }

@@ -3,31 +3,31 @@ import Foundation
 
 /// What the environment tells a run (the command line and the test API read it the same way): CI or not, the record mode, GitHub Actions, Bazel's test
 /// sharding. Read once, so a command sees one consistent picture.
-package struct RunEnvironment: Sendable {
-  package var variables: [String: String]
+public struct RunEnvironment: Sendable {
+  public var variables: [String: String]
 
-  package init(_ variables: [String: String] = ProcessInfo.processInfo.environment) {
+  public init(_ variables: [String: String] = ProcessInfo.processInfo.environment) {
     self.variables = variables
   }
 
   /// `CI` set to anything but empty, `0` or `false` (GitHub, GitLab, Jenkins and most others
   /// set `CI=true`) — or a Bazel test (``isBazelTest``), whose runfiles are no source tree to
   /// record into.
-  package var isCI: Bool {
+  public var isCI: Bool {
     if isBazelTest { return true }
     guard let value = variables["CI"] else { return false }
     return !["", "0", "false", "FALSE", "False"].contains(value)
   }
 
   /// Running under `bazel test`, which always sets `TEST_UNDECLARED_OUTPUTS_DIR`.
-  package var isBazelTest: Bool { nonEmpty("TEST_UNDECLARED_OUTPUTS_DIR") != nil }
+  public var isBazelTest: Bool { nonEmpty("TEST_UNDECLARED_OUTPUTS_DIR") != nil }
 
-  package var isGitHubActions: Bool { variables["GITHUB_ACTIONS"] == "true" }
-  package var gitHubStepSummary: String? { nonEmpty("GITHUB_STEP_SUMMARY") }
+  public var isGitHubActions: Bool { variables["GITHUB_ACTIONS"] == "true" }
+  public var gitHubStepSummary: String? { nonEmpty("GITHUB_STEP_SUMMARY") }
 
   /// The record mode from `--record` or `DNDSIM_RECORD` (the flag wins); an unknown value of
   /// either is a usage error.
-  package func recordMode(flag: String?) throws(InputError) -> RecordMode {
+  public func recordMode(flag: String?) throws(InputError) -> RecordMode {
     if let flag {
       guard let mode = RecordMode(rawValue: flag) else {
         throw InputError(
@@ -66,11 +66,11 @@ package struct RunEnvironment: Sendable {
     return Shard(index: index, count: total)
   }
 
-  package var bazelShardStatusFile: String? { nonEmpty("TEST_SHARD_STATUS_FILE") }
-  package var bazelXMLOutputFile: String? { nonEmpty("XML_OUTPUT_FILE") }
+  public var bazelShardStatusFile: String? { nonEmpty("TEST_SHARD_STATUS_FILE") }
+  public var bazelXMLOutputFile: String? { nonEmpty("XML_OUTPUT_FILE") }
   /// Where failing results go in CI: `DNDSIM_ARTIFACTS`, else Bazel's undeclared outputs (kept
   /// in `bazel-testlogs/…/test.outputs`).
-  package var artifactsFolder: String? {
+  public var artifactsFolder: String? {
     nonEmpty("DNDSIM_ARTIFACTS") ?? nonEmpty("TEST_UNDECLARED_OUTPUTS_DIR")
   }
 

@@ -21,7 +21,7 @@ public struct FaultPlan: Sendable, Equatable {
   /// matches runs unchanged.
   public var rules: [FaultRule]
   public var completionOrder: CompletionOrder
-  /// Instants, measured from the trace's start (``VirtualInstant/start``), at which the user taps
+  /// Instants, measured from the trace's start (`VirtualInstant.start`), at which the user taps
   /// Cancel on the system progress UI.
   public var userCancels: [VirtualDuration]
 
@@ -49,7 +49,7 @@ public struct FaultPlan: Sendable, Equatable {
 
 extension FaultPlan {
   /// Whether a rule makes loads hang: the invariant checker then accepts loads still open at the
-  /// end (``DnDEngine/InvariantContext/loadsMayHang``).
+  /// end (`InvariantContext.loadsMayHang` in DnDEngine).
   public var makesLoadsHang: Bool {
     rules.contains {
       if case .hang = $0.script.outcome { return true }

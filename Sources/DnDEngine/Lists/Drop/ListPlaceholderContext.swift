@@ -1,5 +1,6 @@
 /// A placeholder in a table or collection view, as the app holds it after
-/// ``ListDropCoordinator/drop(_:to:)-placeholder`` — UIKit's `UICollectionViewDropPlaceholderContext`.
+/// ``ListDropCoordinator/drop(_:to:)-(_,ListDropPlaceholder)`` — UIKit's
+/// `UICollectionViewDropPlaceholderContext`.
 /// It is also the item's drop animation handle.
 ///
 /// Docs/uikit-behaviour.md §3 (d) rows 4–7b: the placeholder is inserted without a data-source update; when
