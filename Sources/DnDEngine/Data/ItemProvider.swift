@@ -9,7 +9,7 @@
 /// NSItemProvider header (Apple doc).
 ///
 /// **Attachment.** A provider is created by app code and attached to a system by the drag that
-/// carries it (``attach(to:owner:)``). The system gives it its log identity (`P1`), the app that
+/// carries it (`attach(to:owner:)`). The system gives it its log identity (`P1`), the app that
 /// owns its data (for visibility) and the rules on when loads may run. Loads are implemented in
 /// `ItemProvider+Loading.swift`.
 ///

@@ -41,9 +41,8 @@ public struct FaultPlan: Sendable, Equatable {
 
   /// Wraps the loaders of every provider `system` attaches from now on and schedules the user
   /// cancels on its clock. Install one plan per system, before anything is attached.
-  @discardableResult
-  package func install(into system: DragDropSystem) -> FaultInjector {
-    FaultInjector(plan: self, system: system)
+  public func install(into system: DragDropSystem) {
+    _ = FaultInjector(plan: self, system: system)
   }
 }
 
