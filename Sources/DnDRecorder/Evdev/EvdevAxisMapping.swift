@@ -10,19 +10,19 @@ import DnDFormats
 /// one maps forward to `point` and the nearest does not. So a point that came from a raw value
 /// maps back to a raw value that maps forward to the same point: importing an export gives the
 /// same trace.
-package struct EvdevAxisMapping: Sendable, Equatable {
-  package let mode: EvdevMapping
-  package let sceneWidth: Double
-  package let sceneHeight: Double
-  package let x: TraceDevice.Axis
-  package let y: TraceDevice.Axis
+public struct EvdevAxisMapping: Sendable, Equatable {
+  public let mode: EvdevMapping
+  public let sceneWidth: Double
+  public let sceneHeight: Double
+  public let x: TraceDevice.Axis
+  public let y: TraceDevice.Axis
   let scaleX: Double
   let scaleY: Double
   let offsetX: Double
   let offsetY: Double
 
   /// Both axes need `min < max` and the scene sides must be above 0 (the caller checks).
-  package init(
+  public init(
     mode: EvdevMapping, sceneWidth: Double, sceneHeight: Double, x: TraceDevice.Axis,
     y: TraceDevice.Axis
   ) {
@@ -58,30 +58,30 @@ package struct EvdevAxisMapping: Sendable, Equatable {
   /// mean of the two scales (equal to both unless the mapping is `stretch`).
   var lengthScale: Double { (scaleX * scaleY).squareRoot() }
 
-  package func pointX(_ raw: Int64) -> Double {
+  public func pointX(_ raw: Int64) -> Double {
     Self.rounded(offsetX + Double(raw - x.min) * scaleX)
   }
 
-  package func pointY(_ raw: Int64) -> Double {
+  public func pointY(_ raw: Int64) -> Double {
     Self.rounded(offsetY + Double(raw - y.min) * scaleY)
   }
 
-  package func rawX(_ point: Double) -> Int64 {
+  public func rawX(_ point: Double) -> Int64 {
     Self.inverse(point, near: Double(x.min) + (point - offsetX) / scaleX, forward: pointX)
   }
 
-  package func rawY(_ point: Double) -> Int64 {
+  public func rawY(_ point: Double) -> Int64 {
     Self.inverse(point, near: Double(y.min) + (point - offsetY) / scaleY, forward: pointY)
   }
 
   /// A radius in points from a contact's major axis in raw units (`ABS_MT_TOUCH_MAJOR`, a
   /// diameter), within the trace's 0…10000.
-  package func radius(major: Int64) -> Double {
+  public func radius(major: Int64) -> Double {
     Self.rounded(min(10_000, max(0, Double(major) / 2 * lengthScale)))
   }
 
   /// The raw major axis of a contact of `radius` points.
-  package func major(radius: Double) -> Int64 {
+  public func major(radius: Double) -> Int64 {
     Self.inverse(radius, near: radius * 2 / lengthScale) { self.radius(major: $0) }
   }
 
@@ -108,24 +108,24 @@ package struct EvdevAxisMapping: Sendable, Equatable {
 
 /// A pressure axis ↔ the trace's `force` (0…1): `force = (raw − min) / (max − min)`, clamped to
 /// 0…1 and rounded to three decimals; back the same way as positions.
-package struct EvdevForceMapping: Sendable, Equatable {
-  package let axis: TraceDevice.Axis
+public struct EvdevForceMapping: Sendable, Equatable {
+  public let axis: TraceDevice.Axis
 
   /// `nil` unless `min < max`.
-  package init?(axis: TraceDevice.Axis) {
+  public init?(axis: TraceDevice.Axis) {
     guard axis.min < axis.max else { return nil }
     self.axis = axis
   }
 
   /// Whether `raw` lies outside the axis (its force is clamped).
-  package func isOutside(_ raw: Int64) -> Bool { raw < axis.min || raw > axis.max }
+  public func isOutside(_ raw: Int64) -> Bool { raw < axis.min || raw > axis.max }
 
-  package func force(_ raw: Int64) -> Double {
+  public func force(_ raw: Int64) -> Double {
     let span = Double(axis.max - axis.min)
     return EvdevAxisMapping.rounded(min(1, max(0, Double(raw - axis.min) / span)))
   }
 
-  package func raw(_ force: Double) -> Int64 {
+  public func raw(_ force: Double) -> Int64 {
     let estimate = Double(axis.min) + force * Double(axis.max - axis.min)
     return EvdevAxisMapping.inverse(force, near: estimate) { self.force($0) }
   }

@@ -33,15 +33,15 @@ package struct EvdevEventList: EvdevEventSource {
 }
 
 /// What a streamed import wrote.
-package struct EvdevImportResult: Sendable {
+public struct EvdevImportResult: Sendable {
   /// The header written (with the `warnings` count).
-  package var header: TraceHeader
+  public var header: TraceHeader
   /// Records written.
-  package var records: Int
-  package var warnings: [RecordingWarning]
+  public var records: Int
+  public var warnings: [RecordingWarning]
   /// The reader's ``EvdevEventSource/closingNotes``.
-  package var notes: [String]
-  package var summary: EvdevSummary
+  public var notes: [String]
+  public var summary: EvdevSummary
 }
 
 extension EvdevTraceBuilder {
@@ -72,7 +72,7 @@ extension EvdevTraceBuilder {
   /// time: memory does not depend on the recording's length. The file is written atomically
   /// (``StreamingTraceFileWriter``): on any error the target is left as it was. The bytes are
   /// the same as ``trace(device:events:options:)`` written by ``TraceFileWriter``.
-  package static func write(
+  public static func write(
     device: EvdevDevice, events: inout some EvdevEventSource, options: EvdevImportOptions,
     to path: String, name: String? = nil
   ) throws(InputError) -> EvdevImportResult {

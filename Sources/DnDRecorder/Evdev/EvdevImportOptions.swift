@@ -8,7 +8,7 @@ import DnDEngine
 /// Raw units are taken as square: the trace keeps only each axis's min and max, so a mapping that
 /// keeps the aspect ratio must not depend on anything else (a device whose x and y resolutions
 /// differ is best imported with `stretch`).
-package enum EvdevMapping: String, Sendable, CaseIterable {
+public enum EvdevMapping: String, Sendable, CaseIterable {
   /// Each axis to the whole scene: min → 0, max → the scene's width (height). The aspect ratio
   /// changes when the device's and the scene's differ.
   case stretch
@@ -34,7 +34,7 @@ public struct EvdevImportOptions: Sendable {
   /// The first provenance pair, `recorder`: the format the events came from (`evemu` …).
   public var recorder: String
 
-  package init(
+  public init(
     file: String, recorder: String, sceneWidth: Double, sceneHeight: Double,
     mapping: EvdevMapping = .stretch, recording: RecordingOptions = RecordingOptions()
   ) {

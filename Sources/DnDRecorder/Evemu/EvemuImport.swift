@@ -21,7 +21,7 @@ public enum EvemuImport {
 
   /// The trace streamed to `tracePath` (shown as `traceName`), atomically; memory does not
   /// depend on the recording's length.
-  package static func write(
+  public static func write(
     path: String, name: String? = nil, descriptionPath: String? = nil,
     descriptionName: String? = nil, options: EvdevImportOptions, to tracePath: String,
     traceName: String? = nil

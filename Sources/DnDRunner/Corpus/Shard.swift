@@ -3,25 +3,25 @@
 /// A case belongs to the shard `FNV-1a(name) mod count`, so its shard depends only on its own
 /// name: adding a case never moves another one, every machine agrees without talking, and the
 /// shards of one corpus are disjoint and cover it (`ShardTests` proves both).
-package struct Shard: Sendable, Equatable, CustomStringConvertible {
+public struct Shard: Sendable, Equatable, CustomStringConvertible {
   /// 0-based.
-  package var index: Int
-  package var count: Int
+  public var index: Int
+  public var count: Int
 
-  package init(index: Int, count: Int) {
+  public init(index: Int, count: Int) {
     precondition(count >= 1 && (0..<count).contains(index))
     self.index = index
     self.count = count
   }
 
   /// The whole corpus.
-  package static let all = Shard(index: 0, count: 1)
+  public static let all = Shard(index: 0, count: 1)
 
   /// `2/4` (1-based, as typed on the command line).
-  package var description: String { "\(index + 1)/\(count)" }
+  public var description: String { "\(index + 1)/\(count)" }
 
   /// Parses `i/n` with 1 ≤ i ≤ n; `nil` for anything else.
-  package init?(parsing text: String) {
+  public init?(parsing text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 1 << 20,
       (1...n).contains(i), parts[0].first != "+", parts[1].first != "+"
@@ -29,7 +29,7 @@ package struct Shard: Sendable, Equatable, CustomStringConvertible {
     self.init(index: i - 1, count: n)
   }
 
-  package func contains(_ name: String) -> Bool {
+  public func contains(_ name: String) -> Bool {
     count == 1 || Int(Self.hash(name) % UInt64(count)) == index
   }
 

@@ -32,7 +32,7 @@ public struct ExploreRun: Sendable {
   /// Arguments the reproduce command adds after the seed (`--scene-dir D`, …).
   public var reproduceOptions: [String]
 
-  package init(
+  public init(
     cases: [RunCase], firstSeed: UInt64 = 1, seedCount: UInt64, shard: Shard = .all,
     jobs: Int = 1, mode: JitterMode = .keep, scenes: SceneResolver,
     oracle: ExploreOracle = .invariants, saveFolder: String? = nil, shrinks: Bool = true,

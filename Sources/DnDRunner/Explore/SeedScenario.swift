@@ -2,7 +2,7 @@ import DnDFormats
 import DnDSimulator
 
 /// How a seed changes the timing of the case's touches.
-package enum JitterMode: String, Sendable, CaseIterable {
+public enum JitterMode: String, Sendable, CaseIterable {
   /// Small shifts that keep every gesture's meaning (``FrameJitter``), when the seed's swarm
   /// leaves jitter on.
   case keep
