@@ -3,15 +3,15 @@ import Foundation
 
 /// One seed that failed: the case, the seed, the first violation (the rule a shrink keeps) and
 /// the command that replays it.
-package struct ExploreFailure: Sendable, Equatable {
-  package var caseName: String
-  package var seed: UInt64
-  package var mode: JitterMode
-  package var violation: ExploreViolation
+public struct ExploreFailure: Sendable, Equatable {
+  public var caseName: String
+  public var seed: UInt64
+  public var mode: JitterMode
+  public var violation: ExploreViolation
   /// Every rule the seed broke, in the oracle's order, without repeats.
-  package var rules: [String]
+  public var rules: [String]
   /// `dndsim explore TRACE --variant V --seed S …`: replays this seed bit for bit.
-  package var reproduce: String
+  public var reproduce: String
 
   /// The failure of `seed` of `explored`, whose replay broke `violations` (at least one).
   init(

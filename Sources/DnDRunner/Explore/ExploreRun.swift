@@ -18,11 +18,11 @@ public struct ExploreRun: Sendable {
   public var cases: [RunCase]
   public var firstSeed: UInt64
   public var seedCount: UInt64
-  package var shard: Shard
+  public var shard: Shard
   public var jobs: Int
-  package var mode: JitterMode
+  public var mode: JitterMode
   public var scenes: SceneResolver
-  package var oracle: ExploreOracle
+  public var oracle: ExploreOracle
   /// Where shrunk failures are saved (one folder each); `nil` saves nothing.
   public var saveFolder: String?
   /// Shrink failing seeds (their first failure per case and rule).
@@ -66,7 +66,7 @@ public struct ExploreRun: Sendable {
 
   /// Runs the exploration; `emit` receives every output line in order, on this thread;
   /// `progress` hears each finished seed (any order, for a progress bar).
-  package func run(
+  public func run(
     progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in },
     emit: (String) -> Void
   ) -> ExploreSummary {

@@ -1,25 +1,25 @@
 /// What an exploration saw, for its last lines: seeds run, failures, and coverage — how many
 /// seeds used each fault kind and how many seeds' logs held each event. Counts only, in fixed
 /// orders, so a summary is byte-identical for any job count.
-package struct ExploreSummary: Sendable, Equatable {
-  package var cases = 0
-  package var seedsRun = 0
-  package var failures: [ExploreFailure] = []
+public struct ExploreSummary: Sendable, Equatable {
+  public var cases = 0
+  public var seedsRun = 0
+  public var failures: [ExploreFailure] = []
   /// Cases that could not be read or replayed at all (bad input).
-  package var brokenCases = 0
+  public var brokenCases = 0
   /// Seeds whose only violations were the plan's own hang speaking (``ExploreReplay``).
-  package var seedsExcusedByHang = 0
+  public var seedsExcusedByHang = 0
   /// Seeds per fault kind their plan (or jitter) used.
   package var faultKinds: [SwarmMix.Kind: Int] = [:]
   /// Seeds whose hold was pushed across a threshold (mode `cross`).
-  package var crossings = 0
+  public var crossings = 0
   /// Seeds per `kind name` event (`delegate performDrop`) seen in their log.
-  package var events: [String: Int] = [:]
+  public var events: [String: Int] = [:]
 
-  package init() {}
+  public init() {}
 
   /// 0 no violation · 1 violations found · 2 bad input (the worst wins).
-  package var exitCode: Int32 {
+  public var exitCode: Int32 {
     if brokenCases > 0 { return 2 }
     return failures.isEmpty ? 0 : 1
   }
@@ -33,7 +33,7 @@ package struct ExploreSummary: Sendable, Equatable {
   }
 
   /// The summary's lines: counts first, then coverage, every list in a fixed order.
-  package var lines: [String] {
+  public var lines: [String] {
     var lines = [
       "\(counted(seedsRun, "seed")) run over \(counted(cases, "case")), \(failures.count) failed"
         + (brokenCases > 0 ? ", \(counted(brokenCases, "case")) could not be explored" : "")
