@@ -35,13 +35,35 @@ import Testing
     }
   }
 
-  @Test(arguments: targetNames) func everyKeptCrashIsReadCleanly(_ name: String) throws {
-    let target = try #require(FuzzTargets.named(name))
-    for crash in Self.files("fuzz-crashes", name) {
-      let outcome = target.run(Array(try Data(contentsOf: crash)))
-      if case .broken(let problem) = outcome {
-        Issue.record("\(crash.lastPathComponent): \(problem)")
-      }
+  /// One kept crash input: its target and file.
+  struct KeptCrash: Sendable, CustomTestStringConvertible {
+    var target: String
+    var file: URL
+    var testDescription: String { "\(target)/\(file.lastPathComponent)" }
+  }
+
+  /// Every kept crash of every target (most targets have none: their fuzzers found nothing).
+  static let keptCrashes = targetNames.flatMap { name in
+    files("fuzz-crashes", name).map { KeptCrash(target: name, file: $0) }
+  }
+
+  @Test(arguments: keptCrashes) func everyKeptCrashIsReadCleanly(_ crash: KeptCrash) throws {
+    let target = try #require(FuzzTargets.named(crash.target))
+    let outcome = target.run(Array(try Data(contentsOf: crash.file)))
+    if case .broken(let problem) = outcome {
+      Issue.record("\(crash.testDescription): \(problem)")
+    }
+  }
+
+  /// The kept crashes are the ones `FuzzCrashRegressionTests` lists (so the loop above cannot
+  /// quietly run over nothing), and every crash folder holds at least one.
+  @Test func theKeptCrashesAreTheListedOnes() {
+    #expect(
+      Self.keptCrashes.map(\.testDescription).sorted()
+        == FuzzCrashRegressionTests.crashes.map { "\($0.target)/\($0.file)" }.sorted())
+    #expect(!Self.keptCrashes.isEmpty)
+    for folder in Self.folders("fuzz-crashes") {
+      #expect(!Self.files("fuzz-crashes", folder).isEmpty, "fuzz-crashes/\(folder) is empty")
     }
   }
 

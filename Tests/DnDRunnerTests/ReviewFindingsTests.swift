@@ -66,6 +66,17 @@ import Testing
     #expect(CorpusDiscovery.normalize(typed) == expected)
   }
 
+  /// An absolute path inside the working folder is made relative to it, and the working folder
+  /// itself is `.`, so case names do not depend on where the checkout is.
+  @Test func absolutePathsInsideTheWorkingFolderBecomeRelative() {
+    let here = FileManager.default.currentDirectoryPath
+    #expect(CorpusDiscovery.normalize(here + "/Traces/pets") == "Traces/pets")
+    #expect(CorpusDiscovery.normalize(here + "//Traces/./pets/") == "Traces/pets")
+    #expect(CorpusDiscovery.normalize(here) == ".")
+    #expect(CorpusDiscovery.normalize(here + "/") == ".")
+    #expect(CorpusDiscovery.normalize(here + "-sibling/x").hasPrefix("/"))
+  }
+
   @Test func recordAllRemovesAnOutdatedPendingFileOfAPassingCase() throws {
     let fixture = try RunnerFixture()
     try fixture.acceptAll()

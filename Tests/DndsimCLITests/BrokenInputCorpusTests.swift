@@ -83,11 +83,20 @@ final class BrokenInputFolder {
     #expect(try copy.snapshot() == before, "the command created, changed or removed a file")
   }
 
-  /// The corpus reads (a malformed `.expected` would otherwise just shrink it) and keeps its
-  /// breadth: at least 50 cases, and some for every kind of input.
+  /// The corpus reads (a malformed `.expected` would otherwise just shrink it), has exactly the
+  /// number of cases Docs/robustness.md promises (one per `.expected` file), and some for every
+  /// kind of input.
   @Test func theCorpusCoversEveryFormat() throws {
     let cases = try BrokenInputCase.all(in: Self.folder)
-    #expect(cases.count >= 50)
+    #expect(Self.cases.count == cases.count)
+    let expectedFiles = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+      .filter { $0.hasSuffix(".expected") }
+    #expect(cases.count == expectedFiles.count)
+    let robustness = try String(
+      contentsOf: Repository.root.appendingPathComponent("Docs/robustness.md"), encoding: .utf8)
+    let promised = try #require(
+      robustness.firstMatch(of: /`Tests\/Fixtures\/broken\/`: (\d+) malformed files/))
+    #expect(cases.count == Int(promised.1), "Docs/robustness.md promises \(promised.1) cases")
     let kinds = [
       ".trace.jsonl", ".scene.json", ".faults.json", ".golden.log", ".gesture", ".gesture.json",
       ".webdriver.json", ".libinput.yml", ".getevent.txt", ".evemu", ".results.json",

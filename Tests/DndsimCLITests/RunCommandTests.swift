@@ -41,6 +41,39 @@ import Testing
     }
   }
 
+  /// Case names do not depend on how the corpus was typed (Docs/cli.md): `.`, `./Traces`, the
+  /// working folder's absolute path and `Traces` itself name every case the same way.
+  @Test func caseNamesDoNotDependOnHowAPathIsTyped() throws {
+    let workspace = try Workspace()
+    func names(_ path: String) throws -> [Substring] {
+      let result = try workspace.dndsim("run", "--record", "never", path)
+      #expect(result.exitCode == 1)
+      return result.standardOutput.split(separator: "\n").dropLast()
+    }
+    let plain = try names("Traces")
+    #expect(plain.count >= 5)
+    #expect(plain.filter { $0.hasPrefix("missing ") }.count == 5)
+    #expect(!plain.contains { $0.contains("./") || $0.contains(workspace.root.path) })
+    for typed in [".", "./Traces", "Traces/", workspace.root.path, workspace.path("Traces")] {
+      #expect(try names(typed) == plain, "typed \(typed)")
+    }
+  }
+
+  /// `@` separates a case from its variant, so a trace's file name may not hold one (Docs/cli.md).
+  @Test func aTraceNameWithAnAtSignIsBadInput() throws {
+    let workspace = try Workspace()
+    try FileManager.default.copyItem(
+      atPath: workspace.path("Traces/pinboard/copy.trace.jsonl"),
+      toPath: workspace.path("Traces/pinboard/place@holder.trace.jsonl"))
+    let result = try workspace.dndsim("run")
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError.contains(
+        "Traces/pinboard/place@holder.trace.jsonl: error: '@' separates a case from its variant in case names; expected no '@' in a trace's file name"
+      ))
+    #expect(result.standardOutput.isEmpty)
+  }
+
   @Test func recordReviewAcceptThenPass() throws {
     let workspace = try Workspace()
     let first = try workspace.dndsim("run", "--jobs", "2")
@@ -89,7 +122,11 @@ import Testing
     let accept = try workspace.dndsim("run", "--accept", environment: ["CI": "1"])
     #expect(accept.exitCode == 2)
     #expect(accept.standardError.contains("--accept: error: CI is set"))
-    #expect(try workspace.dndsim("accept", "--all", environment: ["CI": "true"]).exitCode == 2)
+    let acceptAll = try workspace.dndsim("accept", "--all", environment: ["CI": "true"])
+    #expect(acceptAll.exitCode == 2)
+    #expect(
+      acceptAll.standardError.contains(
+        "error: CI is set, so nothing may be written into the source tree; run it locally"))
     #expect(workspace.files() == before)
   }
 
@@ -288,9 +325,14 @@ import Testing
     let unknown = try workspace.dndsim("record", "Traces/lost.gesture")
     #expect(unknown.exitCode == 2)
     #expect(unknown.standardError.contains("unknown scene \"nowhere\""))
-    let ci = try workspace.dndsim("record", "Traces/lost.gesture", environment: ["CI": "true"])
+    // In CI even a script whose scene exists is refused, for that reason and no other.
+    try workspace.write("Traces/found.gesture", try String(contentsOf: script, encoding: .utf8))
+    let ci = try workspace.dndsim("record", "Traces/found.gesture", environment: ["CI": "true"])
     #expect(ci.exitCode == 2)
-    #expect(workspace.files() == before)
+    #expect(
+      ci.standardError.contains(
+        "error: CI is set, so nothing may be written into the source tree; run it locally"))
+    #expect(workspace.files() == (before + ["Traces/found.gesture"]).sorted())
   }
 
   @Test func aBrokenScriptIsBadInputAndWritesNothing() throws {

@@ -58,6 +58,13 @@ public enum CorpusDiscovery {
       }
     }
     traces = Array(Set(traces)).sorted(by: utf8Less)
+    for trace in traces where PathText.fileName(of: trace).contains("@") {
+      throw InputError(
+        file: trace,
+        message:
+          "'@' separates a case from its variant in case names; expected no '@' in a trace's file name"
+      )
+    }
     var cases: [RunCase] = []
     var broken: [Corpus.BrokenTrace] = []
     for trace in traces {
@@ -75,7 +82,6 @@ public enum CorpusDiscovery {
       }
     }
     try checkNoSharedGoldens(cases)
-    try checkDistinctNames(cases)
     cases.sort { utf8Less($0.name, $1.name) }
     return Corpus(
       cases: cases, brokenTraces: broken,
@@ -86,9 +92,17 @@ public enum CorpusDiscovery {
   /// folder becomes relative to it: the same folder typed any way gives the same case names, so
   /// names (and shards) do not depend on the machine's checkout folder.
   static func normalize(_ path: String) -> String {
-    var path = path
-    let workingFolder = FileManager.default.currentDirectoryPath
-    if path.hasPrefix(workingFolder + "/") { path.removeFirst(workingFolder.count + 1) }
+    let cleaned = clean(path)
+    let workingFolder = clean(FileManager.default.currentDirectoryPath)
+    if cleaned == workingFolder { return "." }
+    if workingFolder != "/", cleaned.hasPrefix(workingFolder + "/") {
+      return String(cleaned.dropFirst(workingFolder.count + 1))
+    }
+    return cleaned
+  }
+
+  /// `path` without `.` parts, empty parts and `x/..` pairs (no file system access).
+  private static func clean(_ path: String) -> String {
     let absolute = path.hasPrefix("/")
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -110,22 +124,6 @@ public enum CorpusDiscovery {
       files.filter { $0.hasSuffix(traceSuffix) },
       files.filter { $0.hasSuffix(CaseFiles.goldenSuffix) }
     )
-  }
-
-  /// `x@slow.trace.jsonl` would be named like the `slow` variant of `x.trace.jsonl`; names key
-  /// filters, shards and merged reports, so two cases may never share one.
-  private static func checkDistinctNames(_ cases: [RunCase]) throws(InputError) {
-    var owners: [String: RunCase] = [:]
-    for item in cases {
-      if let other = owners[item.name] {
-        throw InputError(
-          file: item.tracePath,
-          message:
-            "its case name \(item.name) is also the name of the variant \"\(other.variant.name)\" of \(other.tracePath); expected no '@' in a trace's file name"
-        )
-      }
-      owners[item.name] = item
-    }
   }
 
   private static func checkNoSharedGoldens(_ cases: [RunCase]) throws(InputError) {

@@ -1,3 +1,5 @@
+import DnDFormats
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -39,7 +41,7 @@ enum FileWalk {
     }
     closedir(directory)
     for name in names {
-      let path = folder == "/" ? "/" + name : folder + "/" + name
+      let path = PathText.join(folder, name)  // `.` adds no `./`: names never depend on it
       var child = stat()
       guard stat(path, &child) == 0 else { continue }  // a dangling link
       switch child.st_mode & S_IFMT {

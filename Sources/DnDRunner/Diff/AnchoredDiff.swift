@@ -40,6 +40,17 @@ struct AnchoredDiff {
   private var oldCounts: [Int32]
   private var newCounts: [Int32]
   private var newPositions: [Int32]
+  /// The work done so far, in line steps: every line comparison (prefix and suffix matching,
+  /// every Myers step) and every line scanned for anchors. Tests bound it instead of timing the
+  /// diff.
+  private let comparisons = Tally()
+  /// The line steps the whole diff took.
+  var steps: Int { comparisons.count }
+
+  /// A count the comparison closures can add to.
+  private final class Tally {
+    var count = 0
+  }
 
   init(old: [Int32], new: [Int32], classCount: Int) {
     self.old = old
@@ -67,6 +78,7 @@ struct AnchoredDiff {
     var oldEnd = region.old.upperBound
     var newStart = region.new.lowerBound
     var newEnd = region.new.upperBound
+    let before = (oldStart, oldEnd)
     while oldStart < oldEnd && newStart < newEnd && old[oldStart] == new[newStart] {
       oldStart += 1
       newStart += 1
@@ -75,6 +87,7 @@ struct AnchoredDiff {
       oldEnd -= 1
       newEnd -= 1
     }
+    comparisons.count += (oldStart - before.0) + (before.1 - oldEnd) + 2
     if oldStart == oldEnd || newStart == newEnd {
       for i in oldStart..<oldEnd { removed[i] = true }
       for j in newStart..<newEnd { added[j] = true }
@@ -85,7 +98,11 @@ struct AnchoredDiff {
     if oldRange.count + newRange.count <= Self.smallRegion {
       let old = self.old
       let new = self.new
-      MyersDiff { old[$0] == new[$1] }.mark(
+      let comparisons = self.comparisons
+      MyersDiff {
+        comparisons.count += 1
+        return old[$0] == new[$1]
+      }.mark(
         oldRange, newRange, removed: &removed, added: &added)
       return
     }
@@ -115,6 +132,7 @@ struct AnchoredDiff {
   private mutating func uniqueAnchors(_ oldRange: Range<Int>, _ newRange: Range<Int>)
     -> [(old: Int, new: Int)]
   {
+    comparisons.count += oldRange.count + newRange.count
     for i in oldRange { oldCounts[Int(old[i])] += 1 }
     for j in newRange {
       let id = Int(new[j])
@@ -137,6 +155,7 @@ struct AnchoredDiff {
   /// A large region with no unique common line: lines with no equal on the other side are changes
   /// whatever the alignment, so they are marked at once; Myers, limited in cost, aligns the rest.
   private mutating func compareWithoutAnchors(_ oldRange: Range<Int>, _ newRange: Range<Int>) {
+    comparisons.count += oldRange.count + newRange.count
     for i in oldRange { oldCounts[Int(old[i])] += 1 }
     for j in newRange { newCounts[Int(new[j])] += 1 }
     var oldKept: [Int] = []
@@ -154,7 +173,11 @@ struct AnchoredDiff {
     let new = self.new
     var keptRemoved = [Bool](repeating: false, count: oldKept.count)
     var keptAdded = [Bool](repeating: false, count: newKept.count)
-    MyersDiff(costLimit: Self.fallbackCostLimit) { old[oldKept[$0]] == new[newKept[$1]] }.mark(
+    let comparisons = self.comparisons
+    MyersDiff(costLimit: Self.fallbackCostLimit) {
+      comparisons.count += 1
+      return old[oldKept[$0]] == new[newKept[$1]]
+    }.mark(
       0..<oldKept.count, 0..<newKept.count, removed: &keptRemoved, added: &keptAdded)
     for (index, line) in oldKept.enumerated() where keptRemoved[index] { removed[line] = true }
     for (index, line) in newKept.enumerated() where keptAdded[index] { added[line] = true }

@@ -117,6 +117,22 @@ func readTrace(_ lines: [String]) -> String {
         #"{"t":4,"action":"cancelProgress"}"#,
       ], "t.jsonl:3: $.t: error: time goes backwards: 4 µs after 5 µs"
     ),
+    // An action moves time on too: a frame may not go back behind it (both readers, the quick
+    // compact-line pass and the strict one: the second line is spaced so the strict one reads it).
+    (
+      [
+        header, #"{"t":5,"touches":[{"id":1,"phase":"began","x":1,"y":1}]}"#,
+        #"{"t":10,"action":"cancelProgress"}"#,
+        #"{"t":7,"touches":[{"id":1,"phase":"ended","x":1,"y":1}]}"#,
+      ], "t.jsonl:4: $.t: error: time goes backwards: 7 µs after 10 µs"
+    ),
+    (
+      [
+        header, #"{"t":5,"touches":[{"id":1,"phase":"began","x":1,"y":1}]}"#,
+        #"{ "t": 10, "action": "cancelProgress" }"#,
+        #"{ "t": 7, "touches": [{"id":1,"phase":"ended","x":1,"y":1}] }"#,
+      ], "t.jsonl:4: $.t: error: time goes backwards: 7 µs after 10 µs"
+    ),
     (
       [header, #"{"t":99999999999999,"touches":[{"id":1,"phase":"began","x":1,"y":1}]}"#],
       "t.jsonl:2: $.t: error: expected a time ≤ 1000000000000 µs (about 11.6 days), found 99999999999999"

@@ -16,7 +16,8 @@ import Testing
     return [header, frame(0, "began", ids), frame(1, "ended", Array(1...count))]
   }
 
-  /// The limit guards against a runaway scan only (see `LargeInputTests` for why it is loose).
+  /// The limit guards against a runaway only: it cannot tell a quadratic scan from a slow machine
+  /// (see `LargeInputTests`).
   @Test(.timeLimit(.minutes(10))) func aFrameOfFiftyThousandTouchesIsRead() {
     #expect(readTrace(Self.wideTrace(50_000)) == "ok")
   }

@@ -1,5 +1,6 @@
-import DnDRunner
 import Testing
+
+@testable import DnDRunner
 
 @Suite struct ShardTests {
   /// Names like a real corpus's: folders, stems and variants.
@@ -40,6 +41,28 @@ import Testing
     #expect(Shard(index: 5, count: 7).contains("a"))
     #expect(!Shard(index: 3, count: 7).contains("a"))
   }
+
+  /// The hash is 64-bit FNV-1a (Docs/cli.md): pinned by the published test vectors, so a change
+  /// of the function (FNV-1, another seed or prime) fails here rather than silently moving cases
+  /// between shards after an upgrade.
+  @Test(arguments: [
+    ("", 0xcbf2_9ce4_8422_2325 as UInt64), ("a", 0xaf63_dc4c_8601_ec8c),
+    ("foobar", 0x8594_4171_f739_67e8),
+  ])
+  func theHashIsFNV1a(text: String, expected: UInt64) {
+    #expect(Shard.hash(text) == expected)
+  }
+
+  /// Where a few real-looking names go, pinned: what a machine running shard 2/4 today runs, a
+  /// machine running it after an upgrade runs too.
+  @Test func assignmentsArePinned() {
+    let names = [
+      "Traces/pinboard/copy", "Traces/pinboard/copy@slow", "Traces/petfinder/drop-a-pet",
+      "Traces/photos/reorder@fast",
+    ]
+    #expect(names.map { Shard.hash($0) % 4 } == Self.pinnedShards)
+  }
+  static let pinnedShards: [UInt64] = [3, 0, 1, 1]
 
   @Test(arguments: ["0/3", "4/3", "1/0", "a/2", "1/", "/2", "1/2/3", "+1/2", "-1/2", " 1/2", ""])
   func badShardTextIsRejected(text: String) {

@@ -34,6 +34,23 @@ import Testing
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "golden\n")
   }
 
+  /// The new bytes go to a new file renamed over the target, never into the target itself: a
+  /// hard link to the old golden (like a reader that has it open) still sees the old bytes, and
+  /// the target is a new file. A write in place would change both names' bytes.
+  @Test func theTargetIsReplacedNotRewrittenInPlace() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/x.golden.log"
+    try AtomicFile.write("old golden\n", to: path)
+    let before = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber]
+    try FileManager.default.linkItem(atPath: path, toPath: folder + "/link")
+    try AtomicFile.write("new golden\n", to: path)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "new golden\n")
+    #expect(try String(contentsOfFile: folder + "/link", encoding: .utf8) == "old golden\n")
+    let after = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber]
+    #expect(before as? UInt64 != nil && after as? UInt64 != before as? UInt64)
+    #expect(entries() == ["link", "x.golden.log"])
+  }
+
   @Test func removingAMissingFileIsNotAnError() throws {
     try AtomicFile.remove(folder + "/nothing-here")
   }
