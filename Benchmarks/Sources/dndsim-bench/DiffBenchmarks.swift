@@ -43,10 +43,27 @@ enum DiffBenchmarks {
         + "\(pair.actualBytes) bytes): \(pair.edits) edits, \(pair.insertions) insertions, "
         + "\(pair.deletions) deletions, in \(formatSeconds(generated.nanoseconds))")
 
-    // Ours and the peer in turn, so that a change in the machine's load hits both.
+    measure("diff.large") {
+      let (ours, peerTime) = try measureBoth(
+        pair: pair, expectedPath: expectedPath, actualPath: actualPath, in: directory)
+      let oursSeconds = Double(ours.nanoseconds) / 1e9
+      let peerSeconds = Double(peerTime) / 1e9
+      emit(
+        "diff.large ours_s=\(decimal(oursSeconds, 3)) peer_s=\(decimal(peerSeconds, 3)) "
+          + "ratio=\(decimal(peerSeconds / oursSeconds, 2))")
+    }
+  }
+
+  /// Ours and the peer in turn, so that a change in the machine's load hits both, then the checks;
+  /// returns our median sample and the peer's median time. Throws ``BenchmarkFailure`` when either
+  /// side's result is wrong or the two disagree.
+  static func measureBoth(
+    pair: LogPair, expectedPath: String, actualPath: String, in directory: URL
+  ) throws -> (ours: Sample<ChangeCount>, peer: Int64) {
     let null = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/null"))
     defer { try? null.close() }
     var oursRuns: [Sample<ChangeCount>] = []
+    var oursDiff: String?
     var peerTimes: [Int64] = []
     for _ in 0..<repetitions {
       let ours = try timed {
@@ -55,6 +72,11 @@ enum DiffBenchmarks {
           output: null)
       }
       guard let diff = ours.value else { throw BenchmarkFailure("diff.large: ours saw no change") }
+      // What every run wrote: the report is rendered from this diff.
+      if let oursDiff, oursDiff != diff.unifiedDiff {
+        throw BenchmarkFailure("diff.large: ours produced a different diff on a repetition")
+      }
+      oursDiff = oursDiff ?? diff.unifiedDiff
       oursRuns.append(
         Sample(
           nanoseconds: ours.nanoseconds,
@@ -71,7 +93,7 @@ enum DiffBenchmarks {
         "  run: ours \(formatSeconds(ours.nanoseconds)), GNU diff -u "
           + formatSeconds(peerRun.nanoseconds))
     }
-    guard oursRuns.allSatisfy({ $0.log == oursRuns[0].log }) else {
+    guard let oursDiff, oursRuns.allSatisfy({ $0.log == oursRuns[0].log }) else {
       throw BenchmarkFailure("diff.large: ours reported different changes on a repetition")
     }
     let ours = Sample(nanoseconds: median(oursRuns.map(\.nanoseconds)), log: oursRuns[0].log)
@@ -80,21 +102,20 @@ enum DiffBenchmarks {
     note("  peer (GNU diff -u): median \(formatSeconds(peerTime)) of \(repetitions) runs")
 
     try check(
-      ours.log, pair: pair, expectedPath: expectedPath, actualPath: actualPath, in: directory)
-
-    let oursSeconds = Double(ours.nanoseconds) / 1e9
-    let peerSeconds = Double(peerTime) / 1e9
-    emit(
-      "diff.large ours_s=\(decimal(oursSeconds, 3)) peer_s=\(decimal(peerSeconds, 3)) "
-        + "ratio=\(decimal(peerSeconds / oursSeconds, 2))")
+      ours.log, oursDiff: oursDiff, pair: pair, expectedPath: expectedPath,
+      actualPath: actualPath, in: directory)
+    return (ours, peerTime)
   }
 
   /// Both sides must report the changes the generator made: every line is unique, so the minimal
   /// script removes the edited and deleted lines and adds the edited and inserted ones, and
-  /// nothing else. GNU diff runs once more, untimed, with `-F '^## '` (the section in its hunk
-  /// headers, as ours does) and its hunks are compared with ours byte for byte.
+  /// nothing else. The timed GNU diff command (`-u`) runs once more, untimed, into a file, which
+  /// must hold exactly those changes in as many hunks as ours; then once with `-F '^## '` (the
+  /// section in its hunk headers, as ours does), whose hunks must equal ours byte for byte.
+  /// Anything else means the two sides did different work, so no ratio is printed.
   static func check(
-    _ ours: ChangeCount, pair: LogPair, expectedPath: String, actualPath: String, in directory: URL
+    _ ours: ChangeCount, oursDiff: String, pair: LogPair, expectedPath: String,
+    actualPath: String, in directory: URL
   ) throws {
     let expected = ChangeCount(
       removed: pair.edits + pair.deletions, added: pair.edits + pair.insertions, hunks: ours.hunks)
@@ -103,37 +124,49 @@ enum DiffBenchmarks {
         + "\(expected.removed) removed, \(expected.added) added")
     try expect(ours == expected, "diff.large: ours does not report exactly the generated changes")
 
-    let peerPath = directory.appendingPathComponent("peer.diff").path
-    guard FileManager.default.createFile(atPath: peerPath, contents: nil),
-      let peerOutput = FileHandle(forWritingAtPath: peerPath)
-    else { throw BenchmarkFailure("cannot create \(peerPath)") }
-    let status = try runPeer(["-u", "-F", "^## ", expectedPath, actualPath], output: peerOutput)
-    try peerOutput.close()
-    guard status == 1 else { throw BenchmarkFailure("diff.large: GNU diff -F exited \(status)") }
-    let peerText = try Data(contentsOf: URL(fileURLWithPath: peerPath))
-    let peerCount = countChanges(peerText)
+    let plainText = try peerOutput(
+      ["-u", expectedPath, actualPath], to: directory.appendingPathComponent("peer.diff").path)
+    let peerCount = countChanges(plainText)
     note(
       "  GNU diff: \(peerCount.removed) removed, \(peerCount.added) added, \(peerCount.hunks) hunks"
     )
     try expect(
-      peerCount.removed > 0 || peerCount.added > 0, "diff.large: GNU diff reports no change")
-    if peerCount != expected {
-      note("  the two scripts differ (different algorithms); both counts are above")
-    }
+      peerCount == expected,
+      "diff.large: GNU diff -u reports \(peerCount.removed) removed, \(peerCount.added) added in "
+        + "\(peerCount.hunks) hunks; the generated changes are \(expected.removed) removed, "
+        + "\(expected.added) added, and ours has \(ours.hunks) hunks")
 
     // Our hunks (without the `---`/`+++` lines, which GNU diff dates) against GNU's.
-    guard
-      let oursDiff = try LogDiff.run(
-        expectedPath: expectedPath, actualPath: actualPath, context: 3, colors: false,
-        output: FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/null")))
-    else { throw BenchmarkFailure("diff.large: ours saw no change") }
-    let oursHunks = Data(oursDiff.unifiedDiff.utf8).dropFirst(headerLength(oursDiff.unifiedDiff))
-    let peerHunks = peerText.dropFirst(headerLength(String(decoding: peerText, as: UTF8.self)))
-    note(
-      oursHunks == peerHunks
-        ? "  hunks: identical to GNU diff -u -F '^## ' (\(peerHunks.count) bytes)"
-        : "  hunks: differ from GNU diff -u -F '^## ' (ours \(oursHunks.count) bytes, GNU "
-          + "\(peerHunks.count))")
+    let sectionText = try peerOutput(
+      ["-u", "-F", "^## ", expectedPath, actualPath],
+      to: directory.appendingPathComponent("peer-sections.diff").path)
+    let oursHunks = Data(oursDiff.utf8).dropFirst(headerLength(oursDiff))
+    let peerHunks = sectionText.dropFirst(
+      headerLength(String(decoding: sectionText, as: UTF8.self)))
+    try expect(
+      oursHunks == peerHunks,
+      "diff.large: our hunks differ from GNU diff -u -F '^## ' (ours \(oursHunks.count) bytes, "
+        + "GNU \(peerHunks.count))")
+    note("  hunks: identical to GNU diff -u -F '^## ' (\(peerHunks.count) bytes)")
+  }
+
+  /// Runs GNU diff with `arguments` into the file `path` (untimed), checks that it exited 1
+  /// (differences found) and returns what it wrote.
+  static func peerOutput(_ arguments: [String], to path: String) throws -> Data {
+    guard FileManager.default.createFile(atPath: path, contents: nil),
+      let output = FileHandle(forWritingAtPath: path)
+    else { throw BenchmarkFailure("cannot create \(path)") }
+    let status: Int32
+    do {
+      defer { try? output.close() }
+      status = try runPeer(arguments, output: output)
+    }
+    guard status == 1 else {
+      throw BenchmarkFailure(
+        "diff.large: GNU diff \(arguments.dropLast(2).joined(separator: " ")) exited \(status), "
+          + "expected 1")
+    }
+    return try Data(contentsOf: URL(fileURLWithPath: path))
   }
 
   /// The byte length of a unified diff's first two lines.
@@ -178,6 +211,9 @@ enum DiffBenchmarks {
     process.standardOutput = output
     try process.run()
     process.waitUntilExit()
+    guard process.terminationReason == .exit else {
+      throw BenchmarkFailure("\(peer) was killed by signal \(process.terminationStatus)")
+    }
     return process.terminationStatus
   }
 

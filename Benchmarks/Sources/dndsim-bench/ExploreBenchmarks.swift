@@ -21,6 +21,7 @@ enum ExploreBenchmarks {
   static let repetitions = 3
   static let jobs = 2
 
+  @MainActor
   static func run() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("dndsim-bench-explore-\(ProcessInfo.processInfo.processIdentifier)")
@@ -31,10 +32,15 @@ enum ExploreBenchmarks {
     let tracePath = directory.appendingPathComponent("three-fingers.trace.jsonl").path
     try Data(ExploreWorkload.trace().utf8).write(to: URL(fileURLWithPath: tracePath))
     let cases = try CorpusDiscovery.discover([tracePath]).cases
+    guard cases.count == 1 else {
+      throw BenchmarkFailure("explore: \(cases.count) cases discovered in \(tracePath), expected 1")
+    }
 
     // The workload's own shape, checked before anything is timed.
     let explored = try ExploreCase.load(cases[0], scenes: SceneResolver())
-    let span = explored.records.last!.time
+    guard let span = explored.records.last?.time else {
+      throw BenchmarkFailure("explore: the workload's trace has no record")
+    }
     let fingers = Set(
       explored.records.flatMap { record -> [Int] in
         if case .frame(_, let touches) = record { touches.map(\.id) } else { [] }
@@ -48,24 +54,48 @@ enum ExploreBenchmarks {
       "  workload: \(explored.records.count) records over \(span) µs, \(fingers.count) fingers, "
         + "\(explored.facts.loads) loads in the plain replay")
 
-    var times: [Int64] = []
-    var firstLines: [String]?
-    for repetition in 0..<repetitions {
-      var lines: [String] = []
-      let run = ExploreRun(
-        cases: cases, seedCount: seeds, jobs: jobs, scenes: SceneResolver(), shrinks: false)
-      let measured = timed { run.run { lines.append($0) } }
-      if let firstLines, firstLines != lines {
-        throw BenchmarkFailure("explore: repetition \(repetition + 1) printed something else")
+    measure("explore.seeds_per_hour") {
+      var times: [Int64] = []
+      var first: (lines: [String], summary: ExploreSummary)?
+      for repetition in 1...repetitions {
+        var lines: [String] = []
+        let run = ExploreRun(
+          cases: cases, seedCount: seeds, jobs: jobs, scenes: SceneResolver(), shrinks: false)
+        let measured = timed { run.run { lines.append($0) } }
+        let summary = measured.value
+        note(
+          "  repetition \(repetition): \(summary.seedsRun) seeds in "
+            + "\(formatSeconds(measured.nanoseconds)), \(summary.failures.count) failed")
+        try check(summary, repetition: repetition)
+        if let first, first.lines != lines || first.summary != summary {
+          throw BenchmarkFailure(
+            "explore: repetition \(repetition) printed something else than repetition 1")
+        }
+        first = first ?? (lines: lines, summary: summary)
+        times.append(measured.nanoseconds)
       }
-      firstLines = firstLines ?? lines
-      times.append(measured.nanoseconds)
-      note(
-        "  repetition \(repetition + 1): \(seeds) seeds in \(formatSeconds(measured.nanoseconds)), "
-          + "\(measured.value.failures.count) failed")
+      let perHour = Double(seeds) * 3_600 / (Double(median(times)) / 1_000_000_000)
+      emit("explore.seeds_per_hour=\(Int64(perHour.rounded()))")
     }
-    let perHour = Double(seeds) * 3_600 / (Double(median(times)) / 1_000_000_000)
-    emit("explore.seeds_per_hour=\(Int64(perHour.rounded()))")
+  }
+
+  /// A repetition counts only if every seed asked for ran to completion: the case was read, every
+  /// seed was replayed, and none stopped because its replay could not go on (`replay-input`). Seeds
+  /// whose logs break an invariant did run; they are reported, and must be the same in every
+  /// repetition.
+  static func check(_ summary: ExploreSummary, repetition: Int) throws {
+    try expect(
+      summary.brokenCases == 0 && summary.cases == 1,
+      "explore: repetition \(repetition) could not explore \(summary.brokenCases) case(s)")
+    try expect(
+      summary.seedsRun == Int(seeds),
+      "explore: repetition \(repetition) ran \(summary.seedsRun) of \(seeds) seeds")
+    let stopped = summary.failures.filter { $0.rules.contains("replay-input") }
+    try expect(
+      stopped.isEmpty,
+      "explore: in repetition \(repetition), \(stopped.count) seeds could not be replayed to the "
+        + "end (replay-input): seeds \(stopped.prefix(5).map { String($0.seed) }.joined(separator: ", "))"
+    )
   }
 }
 

@@ -16,7 +16,9 @@ struct BenchmarkFamily: Sendable {
   let name: String
   /// One line for `--help` and the progress log.
   let summary: String
-  /// Measures every workload and prints its lines; throws ``BenchmarkFailure`` when a check fails.
+  /// Measures every workload and prints its lines, each workload inside ``measure(_:_:)`` (or
+  /// ``measureAsync(_:_:)``), so that a failed check drops that workload's lines alone; throws only
+  /// when the family cannot go on (its inputs could not be made, say).
   let run: @MainActor @Sendable () async throws -> Void
 
   /// Every family, in the order `dndsim-bench` with no argument runs them.
@@ -149,7 +151,8 @@ func repeatOurs<Log>(
     first = first ?? sample.log
     times.append(sample.nanoseconds)
   }
-  let result = Sample(nanoseconds: median(times), log: first!)
+  guard let log = first else { throw BenchmarkFailure("\(name): no run") }
+  let result = Sample(nanoseconds: median(times), log: log)
   note(
     "  \(name) ours: median \(formatSeconds(result.nanoseconds)) of \(repetitions) runs "
       + "(min \(formatSeconds(times.min()!)), max \(formatSeconds(times.max()!)))")
@@ -158,18 +161,15 @@ func repeatOurs<Log>(
 
 /// How often one repetition of a peer's workload may be run when its log fails the check: plain
 /// TestClock only yields (`Task.megaYield`) after resuming a sleeper, so on a loaded machine a woken
-/// task can run after one woken later. Every failed attempt is reported on stderr. When every
-/// attempt fails, the last run's time is kept — the peer did the work, in a wrong order — and the
-/// failure is counted in ``peerWrongLogs``: the peer's flakiness is a finding, not a reason to lose
-/// the whole benchmark. Only our side producing a wrong log fails the run.
+/// task can run after one woken later. Every failed attempt is reported on stderr and its time is
+/// discarded. When every attempt fails, the peer's result is wrong: ``repeatPeer(_:repetitions:check:_:)``
+/// throws, and the lines that need that figure are not printed (see ``measure(_:_:)``).
 let peerAttempts = 3
-
-/// Peer runs whose log was still wrong after every attempt, by workload name, for the summary.
-@MainActor var peerWrongLogs: [String] = []
 
 /// Runs a workload of a peer `repetitions` times and returns the median time with the log of the
 /// first run; `check` validates each run's log and throws ``BenchmarkFailure`` on a mismatch, in
-/// which case the run is discarded and tried again (see ``peerAttempts``).
+/// which case the run is discarded and tried again (see ``peerAttempts``). Throws
+/// ``BenchmarkFailure`` when a repetition fails the check in every attempt.
 @MainActor
 func repeatPeer<Log>(
   _ name: String, repetitions: Int, check: (Log) throws -> Void,
@@ -191,10 +191,8 @@ func repeatPeer<Log>(
           attempt += 1
           continue
         }
-        note(
-          "  \(name): its log FAILED the check in all \(peerAttempts) attempts; keeping the last "
-            + "run's time, flagged as a wrong log: \(failure)")
-        peerWrongLogs.append(name)
+        throw BenchmarkFailure(
+          "\(name): its log failed the check in all \(peerAttempts) attempts; the last: \(failure)")
       }
       first = first ?? sample.log
       times.append(sample.nanoseconds)
@@ -202,7 +200,53 @@ func repeatPeer<Log>(
       break
     }
   }
-  return Sample(nanoseconds: median(times), log: first!)
+  guard let log = first else { throw BenchmarkFailure("\(name): no run") }
+  return Sample(nanoseconds: median(times), log: log)
+}
+
+// MARK: - Failed workloads
+
+/// Every workload (or family) whose check failed, with the reason, in the order they failed. A
+/// failed workload prints no line; `dndsim-bench` goes on with the next one and exits 1 at the end
+/// when this is not empty.
+@MainActor var benchmarkFailures: [String] = []
+
+/// Records a failure: the reason goes to stderr at once, and into ``benchmarkFailures`` for the
+/// summary and the exit status.
+@MainActor
+func recordFailure(_ name: String, _ error: any Error) {
+  note("  \(name): FAILED, no line printed: \(error)")
+  benchmarkFailures.append("\(name): \(error)")
+}
+
+/// Runs the measurement, checks and line(s) of one workload. A thrown error — a wrong result on
+/// either side, the two sides disagreeing, or a figure that could not be read — is that
+/// workload's failure: nothing more of `body` runs (so its line is not printed), the reason goes to
+/// stderr, the run goes on, and `dndsim-bench` exits 1 at the end. Returns `body`'s value, or `nil`
+/// when it failed, for the workloads that use it.
+///
+/// `name` names every line `body` would print (`clock.drain_10k, clock.drain_10k_main_serial`).
+@MainActor
+@discardableResult
+func measure<T>(_ name: String, _ body: () throws -> T) -> T? {
+  do {
+    return try body()
+  } catch {
+    recordFailure(name, error)
+    return nil
+  }
+}
+
+/// ``measure(_:_:)`` for an async body.
+@MainActor
+@discardableResult
+func measureAsync<T>(_ name: String, _ body: @MainActor () async throws -> T) async -> T? {
+  do {
+    return try await body()
+  } catch {
+    recordFailure(name, error)
+    return nil
+  }
 }
 
 /// The line of a workload measured on both sides: `ratio` is peer/ours per op.
@@ -214,6 +258,16 @@ func comparisonLine(
   return
     "\(name) ours_ns_per_op=\(formatNanoseconds(oursPerOp)) "
     + "peer_ns_per_op=\(formatNanoseconds(peerPerOp)) ratio=\(formatRatio(peerPerOp / oursPerOp))"
+}
+
+/// The line of a workload of ours that the peer cannot do like for like: the peer's figure for the
+/// nearest job it offers is printed under its own name (`peer_async_ns_per_op` for an async drain),
+/// and no ratio, so that the line cannot be read as a like-for-like comparison.
+func unpairedLine(
+  _ name: String, ours: Int64, operations: Int, peerKey: String, peer: Int64, peerOperations: Int
+) -> String {
+  "\(name) ours_ns_per_op=\(formatNanoseconds(perOp(ours, operations: operations))) "
+    + "\(peerKey)=\(formatNanoseconds(perOp(peer, operations: peerOperations)))"
 }
 
 /// The line of a workload measured on our side alone.

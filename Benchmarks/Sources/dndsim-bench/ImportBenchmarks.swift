@@ -31,45 +31,48 @@ enum ImportBenchmarks {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
 
-    var results: [(recording: EvemuRecordingFile, child: ImportChildResult)] = []
-    for bytes in [smallBytes, largeBytes] {
-      let path = directory.appendingPathComponent("r\(bytes).evemu").path
-      let generated = try timed { try EvemuRecordingFile.write(to: path, atLeast: bytes) }
-      let recording = generated.value
-      note(
-        "  generated \(path): \(recording.bytes) bytes, \(recording.frames) frames, "
-          + "\(recording.strokes) touches, \(recording.events) events in "
-          + "\(formatSeconds(generated.nanoseconds))")
-      let out = directory.appendingPathComponent("r\(bytes).trace.jsonl").path
-      let child = try ImportChildResult(
-        parsing: try BenchmarkChild.run(importChild, [path, out]), name: importChild)
-      note(
-        "  import (child): \(formatSeconds(child.nanoseconds)), \(child.records) records, "
-          + "\(child.contacts) touches, trace \(child.traceBytes) bytes, VmHWM \(child.peakKiB) KiB"
-      )
-      try expect(
-        child.records == recording.frames && child.contacts == recording.strokes,
-        "import: \(child.records) records and \(child.contacts) touches for \(recording.frames) "
-          + "frames and \(recording.strokes) touches")
-      try? FileManager.default.removeItem(atPath: out)
-      if bytes == largeBytes {
-        let parse = try ImportChildResult(
-          parsing: try BenchmarkChild.run(parseChild, [path]), name: parseChild)
+    measure("import.evemu") {
+      var results: [(recording: EvemuRecordingFile, child: ImportChildResult)] = []
+      for bytes in [smallBytes, largeBytes] {
+        let path = directory.appendingPathComponent("r\(bytes).evemu").path
+        let generated = try timed { try EvemuRecordingFile.write(to: path, atLeast: bytes) }
+        let recording = generated.value
         note(
-          "  read + state machine only (child): \(formatSeconds(parse.nanoseconds)) = "
-            + "\(formatRate(recording.bytes, parse.nanoseconds)) MB/s, VmHWM \(parse.peakKiB) KiB")
+          "  generated \(path): \(recording.bytes) bytes, \(recording.frames) frames, "
+            + "\(recording.strokes) touches, \(recording.events) events in "
+            + "\(formatSeconds(generated.nanoseconds))")
+        let out = directory.appendingPathComponent("r\(bytes).trace.jsonl").path
+        let child = try ImportChildResult(
+          parsing: try BenchmarkChild.run(importChild, [path, out]), name: importChild)
+        note(
+          "  import (child): \(formatSeconds(child.nanoseconds)), \(child.records) records, "
+            + "\(child.contacts) touches, \(child.warnings) warnings, trace \(child.traceBytes) "
+            + "bytes, VmHWM \(child.peakKiB) KiB")
+        try child.check(recording, importChild)
+        try expect(child.traceBytes > 0, "import: the child wrote an empty trace")
+        // Only to free the disk early: the folder is removed at the end anyway.
+        try? FileManager.default.removeItem(atPath: out)
+        if bytes == largeBytes {
+          let parse = try ImportChildResult(
+            parsing: try BenchmarkChild.run(parseChild, [path]), name: parseChild)
+          note(
+            "  read + state machine only (child): \(formatSeconds(parse.nanoseconds)) = "
+              + "\(formatRate(recording.bytes, parse.nanoseconds)) MB/s, VmHWM \(parse.peakKiB) KiB"
+          )
+          try parse.check(recording, parseChild)
+        }
+        try? FileManager.default.removeItem(atPath: path)
+        results.append((recording, child))
       }
-      try? FileManager.default.removeItem(atPath: path)
-      results.append((recording, child))
+      let (small, large) = (results[0], results[1])
+      note(
+        "  peak RSS: \(formatDecimal(Double(small.child.peakKiB) / 1024)) MiB for "
+          + "\(small.recording.bytes) bytes, \(formatDecimal(Double(large.child.peakKiB) / 1024)) "
+          + "MiB for \(large.recording.bytes) bytes")
+      emit(
+        "import.evemu mb_s=\(formatRate(large.recording.bytes, large.child.nanoseconds)) "
+          + "peak_rss_mib=\(formatDecimal(Double(large.child.peakKiB) / 1024))")
     }
-    let (small, large) = (results[0], results[1])
-    note(
-      "  peak RSS: \(formatDecimal(Double(small.child.peakKiB) / 1024)) MiB for "
-        + "\(small.recording.bytes) bytes, \(formatDecimal(Double(large.child.peakKiB) / 1024)) MiB "
-        + "for \(large.recording.bytes) bytes")
-    emit(
-      "import.evemu mb_s=\(formatRate(large.recording.bytes, large.child.nanoseconds)) "
-        + "peak_rss_mib=\(formatDecimal(Double(large.child.peakKiB) / 1024))")
   }
 
   /// The child `import.evemu RECORDING TRACE`: `EvemuImport.write`, as `dndsim record --from
@@ -79,13 +82,16 @@ enum ImportBenchmarks {
     let run = try timed {
       try EvemuImport.write(path: arguments[0], options: options, to: arguments[1])
     }
-    let traceBytes =
-      (try? FileManager.default.attributesOfItem(atPath: arguments[1])[.size] as? Int) ?? 0
+    // The trace's size, read after the timed region: a failure to read it fails the child.
+    let attributes = try FileManager.default.attributesOfItem(atPath: arguments[1])
+    guard let traceBytes = (attributes[.size] as? NSNumber)?.intValue else {
+      throw BenchmarkFailure("import: no size for \(arguments[1])")
+    }
     print(
       ImportChildResult(
         nanoseconds: run.nanoseconds, records: run.value.records,
-        contacts: run.value.summary.contacts, traceBytes: traceBytes,
-        peakKiB: try peakRSSKiB()
+        contacts: run.value.summary.contacts, warnings: run.value.warnings.count,
+        traceBytes: traceBytes, peakKiB: try peakRSSKiB()
       ).line)
   }
 
@@ -95,6 +101,7 @@ enum ImportBenchmarks {
     guard let path = arguments.first else { throw BenchmarkFailure("parse: expected a path") }
     var records = 0
     var contacts = 0
+    var warnings = 0
     let run = try timed {
       let reader = try EvemuReader(path: path)
       let builder = try EvdevTraceBuilder(device: reader.device, options: options)
@@ -103,11 +110,13 @@ enum ImportBenchmarks {
       }
       records += try builder.finish().count
       contacts = builder.summary.contacts
+      warnings = builder.warnings.count
     }
+    // No trace is written, so its size is 0 by definition (and not printed).
     print(
       ImportChildResult(
-        nanoseconds: run.nanoseconds, records: records, contacts: contacts, traceBytes: 0,
-        peakKiB: try peakRSSKiB()
+        nanoseconds: run.nanoseconds, records: records, contacts: contacts, warnings: warnings,
+        traceBytes: 0, peakKiB: try peakRSSKiB()
       ).line)
   }
 
@@ -121,20 +130,34 @@ struct ImportChildResult {
   var nanoseconds: Int64
   var records: Int
   var contacts: Int
+  var warnings: Int
   var traceBytes: Int
   var peakKiB: Int
 
   var line: String {
-    "nanoseconds=\(nanoseconds) records=\(records) contacts=\(contacts) "
+    "nanoseconds=\(nanoseconds) records=\(records) contacts=\(contacts) warnings=\(warnings) "
       + "trace_bytes=\(traceBytes) vmhwm_kib=\(peakKiB)"
   }
 
-  init(nanoseconds: Int64, records: Int, contacts: Int, traceBytes: Int, peakKiB: Int) {
+  init(
+    nanoseconds: Int64, records: Int, contacts: Int, warnings: Int, traceBytes: Int, peakKiB: Int
+  ) {
     self.nanoseconds = nanoseconds
     self.records = records
     self.contacts = contacts
+    self.warnings = warnings
     self.traceBytes = traceBytes
     self.peakKiB = peakKiB
+  }
+
+  /// The import must make one record per frame of the recording and one touch per stroke, and
+  /// warn about nothing (the recording is what a real device sends).
+  func check(_ recording: EvemuRecordingFile, _ name: String) throws {
+    try expect(
+      records == recording.frames && contacts == recording.strokes,
+      "\(name): \(records) records and \(contacts) touches for \(recording.frames) frames and "
+        + "\(recording.strokes) touches")
+    try expect(warnings == 0, "\(name): \(warnings) warnings")
   }
 
   init(parsing output: String, name: String) throws {
@@ -144,12 +167,12 @@ struct ImportChildResult {
       if parts.count == 2, let value = Int64(parts[1]) { fields[String(parts[0])] = value }
     }
     guard let nanoseconds = fields["nanoseconds"], let records = fields["records"],
-      let contacts = fields["contacts"], let traceBytes = fields["trace_bytes"],
-      let peakKiB = fields["vmhwm_kib"]
+      let contacts = fields["contacts"], let warnings = fields["warnings"],
+      let traceBytes = fields["trace_bytes"], let peakKiB = fields["vmhwm_kib"]
     else { throw BenchmarkFailure("\(name): unreadable child output: \(output)") }
     self.init(
       nanoseconds: nanoseconds, records: Int(records), contacts: Int(contacts),
-      traceBytes: Int(traceBytes), peakKiB: Int(peakKiB))
+      warnings: Int(warnings), traceBytes: Int(traceBytes), peakKiB: Int(peakKiB))
   }
 }
 

@@ -52,56 +52,68 @@ enum TraceBenchmarks {
         + "in \(formatSeconds(generated.nanoseconds))")
 
     // 2. Ours and the json-c floor, run in turn so that a change in the machine's load hits both.
-    var oursRuns: [Sample<ReadDigest>] = []
-    var floorRuns: [Sample<Int>] = []
-    for _ in 0..<readRepetitions {
-      let oursRun = try timed { try OursReader.read(path: readPath) }
-      oursRuns.append(Sample(nanoseconds: oursRun.nanoseconds, log: oursRun.value))
-      let floorRun = try timed { try FloorReader.parse(path: readPath) }
-      floorRuns.append(Sample(nanoseconds: floorRun.nanoseconds, log: floorRun.value))
+    let reads = measure("trace.read, trace.read.floor") {
+      var oursRuns: [Sample<ReadDigest>] = []
+      var floorRuns: [Sample<Int>] = []
+      for _ in 0..<readRepetitions {
+        let oursRun = try timed { try OursReader.read(path: readPath) }
+        oursRuns.append(Sample(nanoseconds: oursRun.nanoseconds, log: oursRun.value))
+        let floorRun = try timed { try FloorReader.parse(path: readPath) }
+        floorRuns.append(Sample(nanoseconds: floorRun.nanoseconds, log: floorRun.value))
+      }
+      let ours = try medianSample("read ours (TraceReader)", oursRuns)
+      try expect(
+        ours.log.frames == readFrames && ours.log.touches == 5 * readFrames,
+        "read: ours read \(ours.log.frames) frames and \(ours.log.touches) touches")
+      return (ours: ours, floorRuns: floorRuns)
     }
-    let ours = try medianSample("read ours (TraceReader)", oursRuns)
-    try expect(
-      ours.log.frames == readFrames && ours.log.touches == 5 * readFrames,
-      "read: ours read \(ours.log.frames) frames and \(ours.log.touches) touches")
-    let floor = try medianSample("read floor (json-c tokener)", floorRuns)
-    try expect(
-      floor.log == readFrames + 1,
-      "read: the json-c floor parsed \(floor.log) documents of \(readFrames + 1) lines")
 
-    // 3. The JSONDecoder peer, both ways; the better one is printed.
-    let lineByLine = try medianSample(
-      "read peer (JSONDecoder, line by line)",
-      (0..<peerRepetitions).map { _ in
-        let run = try timed { try PeerReader.decodeLines(path: readPath) }
-        return Sample(nanoseconds: run.nanoseconds, log: run.value)
-      })
-    try expect(lineByLine.log == ours.log, "read: JSONDecoder line by line saw other frames")
-    let wholeDocument: Sample<ReadDigest>
-    do {
-      let document = try PeerReader.wholeDocument(path: readPath)
-      wholeDocument = try medianSample(
-        "read peer (JSONDecoder, one array document)",
-        (0..<peerRepetitions).map { _ in
-          let run = try timed { try PeerReader.decodeWhole(document) }
-          return Sample(nanoseconds: run.nanoseconds, log: run.value)
-        })
+    // 3. The JSONDecoder peer, both ways; the better one is printed. Both must see what ours saw.
+    if let reads {
+      let ours = reads.ours
+      measure("trace.read") {
+        let lineByLine = try medianSample(
+          "read peer (JSONDecoder, line by line)",
+          (0..<peerRepetitions).map { _ in
+            let run = try timed { try PeerReader.decodeLines(path: readPath) }
+            return Sample(nanoseconds: run.nanoseconds, log: run.value)
+          })
+        try expect(lineByLine.log == ours.log, "read: JSONDecoder line by line saw other frames")
+        let document = try PeerReader.wholeDocument(path: readPath)
+        let wholeDocument = try medianSample(
+          "read peer (JSONDecoder, one array document)",
+          (0..<peerRepetitions).map { _ in
+            let run = try timed { try PeerReader.decodeWhole(document) }
+            return Sample(nanoseconds: run.nanoseconds, log: run.value)
+          })
+        try expect(
+          wholeDocument.log == ours.log, "read: JSONDecoder on one document saw other frames")
+        let peerBetter = min(lineByLine.nanoseconds, wholeDocument.nanoseconds)
+        note(
+          "  JSONDecoder: line by line \(formatRate(bytes, lineByLine.nanoseconds)) MB/s, one "
+            + "document \(formatRate(bytes, wholeDocument.nanoseconds)) MB/s; better: "
+            + (lineByLine.nanoseconds <= wholeDocument.nanoseconds
+              ? "line by line" : "one document"))
+        let oursRate = rate(bytes, ours.nanoseconds)
+        let peerRate = rate(bytes, peerBetter)
+        emit(
+          "trace.read ours_mb_s=\(formatDecimal(oursRate)) peer_mb_s=\(formatDecimal(peerRate)) "
+            + "ratio=\(formatRatio(oursRate / peerRate))")
+      }
+      measure("trace.read.floor") {
+        let floor = try medianSample("read floor (json-c tokener)", reads.floorRuns)
+        try expect(
+          floor.log == readFrames + 1,
+          "read: the json-c floor parsed \(floor.log) documents of \(readFrames + 1) lines")
+        let oursRate = rate(bytes, ours.nanoseconds)
+        let floorRate = rate(bytes, floor.nanoseconds)
+        emit(
+          "trace.read.floor ours_mb_s=\(formatDecimal(oursRate)) "
+            + "floor_mb_s=\(formatDecimal(floorRate)) ratio=\(formatDecimal(floorRate / oursRate, 2))"
+        )
+      }
     }
-    try expect(wholeDocument.log == ours.log, "read: JSONDecoder on one document saw other frames")
-    let peerBetter = min(lineByLine.nanoseconds, wholeDocument.nanoseconds)
-    note(
-      "  JSONDecoder: line by line \(formatRate(bytes, lineByLine.nanoseconds)) MB/s, one document "
-        + "\(formatRate(bytes, wholeDocument.nanoseconds)) MB/s; better: "
-        + (lineByLine.nanoseconds <= wholeDocument.nanoseconds ? "line by line" : "one document"))
-    let oursRate = rate(bytes, ours.nanoseconds)
-    let peerRate = rate(bytes, peerBetter)
-    let floorRate = rate(bytes, floor.nanoseconds)
-    emit(
-      "trace.read ours_mb_s=\(formatDecimal(oursRate)) peer_mb_s=\(formatDecimal(peerRate)) "
-        + "ratio=\(formatRatio(oursRate / peerRate))")
-    emit(
-      "trace.read.floor ours_mb_s=\(formatDecimal(oursRate)) "
-        + "floor_mb_s=\(formatDecimal(floorRate)) ratio=\(formatDecimal(floorRate / oursRate, 2))")
+    // Only to free the disk early: the folder is removed at the end anyway.
     try? FileManager.default.removeItem(atPath: readPath)
 
     // 4. The engine, fed from memory.
@@ -112,31 +124,47 @@ enum TraceBenchmarks {
         time: ReplayTrace.instant(frame: index), touches: touches.map(\.sample))
     }
     note("  replay trace: \(touchFrames.count) frames, \(samples) touch samples")
-    let engine = try medianSample(
-      "replay.engine",
-      (0..<replayRepetitions).map { _ in
-        let run = try timed { try EngineReplay.play(touchFrames) }
-        return Sample(nanoseconds: run.nanoseconds, log: run.value)
-      })
-    note("  replay.engine log: \(engine.log)")
-    try engine.log.check(samples: samples, "replay.engine")
-    emit(
-      "replay.engine samples_per_s=\(Int64(rate(samples, engine.nanoseconds, unit: 1).rounded()))")
+    let engine = measure("replay.engine") {
+      let engine = try medianSample(
+        "replay.engine",
+        (0..<replayRepetitions).map { _ in
+          let run = try timed { try EngineReplay.play(touchFrames) }
+          return Sample(nanoseconds: run.nanoseconds, log: run.value)
+        })
+      note("  replay.engine log: \(engine.log)")
+      try engine.log.check(samples: samples, "replay.engine")
+      emit(
+        "replay.engine samples_per_s=\(Int64(rate(samples, engine.nanoseconds, unit: 1).rounded()))"
+      )
+      return engine
+    }
 
-    // 5. The same trace from a file, end to end, in a fresh process.
-    let replayPath = directory.appendingPathComponent("replay.jsonl").path
-    let written = try TraceFile.write(header: ReplayTrace.header, frames: frames, to: replayPath)
-    note("  wrote \(replayPath): \(written.bytes) bytes")
-    let output = try BenchmarkChild.run(replayLongChild, [replayPath])
-    let child = try LongReplayResult(parsing: output)
-    note(
-      "  replay.long (child): \(formatSeconds(child.nanoseconds)), log \(child.log), "
-        + "\(child.logBytes) bytes of dndsim-log text, VmHWM \(child.peakKiB) KiB")
-    try expect(
-      child.log == engine.log, "replay.long: the file replay's log differs from the in-memory one")
-    emit(
-      "replay.long samples_per_s=\(Int64(rate(samples, child.nanoseconds, unit: 1).rounded())) "
-        + "peak_rss_mib=\(formatDecimal(Double(child.peakKiB) / 1024))")
+    // 5. The same trace from a file, end to end, in a fresh process; its log must be the
+    // in-memory replay's.
+    measure("replay.long") {
+      let replayPath = directory.appendingPathComponent("replay.jsonl").path
+      let written = try TraceFile.write(header: ReplayTrace.header, frames: frames, to: replayPath)
+      note("  wrote \(replayPath): \(written.bytes) bytes")
+      try expect(
+        written.frames == frames.count,
+        "replay.long: wrote \(written.frames) frames of \(frames.count)")
+      let output = try BenchmarkChild.run(replayLongChild, [replayPath])
+      let child = try LongReplayResult(parsing: output)
+      note(
+        "  replay.long (child): \(formatSeconds(child.nanoseconds)), log \(child.log), "
+          + "\(child.logBytes) bytes of dndsim-log text, VmHWM \(child.peakKiB) KiB")
+      try child.log.check(samples: samples, "replay.long")
+      try expect(child.logBytes > 0, "replay.long: the child wrote no dndsim-log text")
+      guard let engine else {
+        throw BenchmarkFailure("replay.long: no checked in-memory replay to compare its log with")
+      }
+      try expect(
+        child.log == engine.log,
+        "replay.long: the file replay's log differs from the in-memory one")
+      emit(
+        "replay.long samples_per_s=\(Int64(rate(samples, child.nanoseconds, unit: 1).rounded())) "
+          + "peak_rss_mib=\(formatDecimal(Double(child.peakKiB) / 1024))")
+    }
   }
 
   /// The child side of `replay.long`: replays the trace at `arguments[0]` with

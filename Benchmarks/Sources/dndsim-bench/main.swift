@@ -2,7 +2,8 @@ import Foundation
 
 // dndsim-bench [FAMILY...]: runs the named benchmark families, or all of them without an argument.
 // Benchmark lines go to stdout, everything else to stderr. Exit status: 0 when every check passed,
-// 1 when a check failed (the two sides disagreed), 2 for a usage error.
+// 1 when a check failed (either side's result was wrong, the two sides disagreed, or a figure could
+// not be read: that workload prints no line, and the others still run), 2 for a usage error.
 //
 // Top-level code runs on the main actor, which the TestClock peers need for
 // `withMainSerialExecutor` (it sends every global-executor job to the main actor).
@@ -46,12 +47,21 @@ for name in arguments {
 }
 if selected.isEmpty { selected = BenchmarkFamily.all }
 
-do {
-  for family in selected {
-    note("== \(family.name): \(family.summary)")
+// A family that throws (its setup failed, say) prints nothing more; the next family still runs.
+// Workloads that failed within a family have already been recorded by `measure`.
+for family in selected {
+  note("== \(family.name): \(family.summary)")
+  do {
     try await family.run()
+  } catch {
+    note(
+      "  \(family.name): FAILED, the family stopped; its remaining lines were not printed: \(error)"
+    )
+    benchmarkFailures.append("\(family.name) (the family stopped): \(error)")
   }
-} catch {
-  note("dndsim-bench: FAILED: \(error)")
+}
+if !benchmarkFailures.isEmpty {
+  note("dndsim-bench: FAILED: \(benchmarkFailures.count) check(s) failed, so lines are missing:")
+  for failure in benchmarkFailures { note("  \(failure)") }
   exit(1)
 }
