@@ -53,6 +53,7 @@ public struct Dndsim: ParsableCommand {
   /// ArgumentParser reports usage errors with EX_USAGE (64); dndsim promises 2 for bad input or
   /// usage, so CI scripts can tell "the tool was misused" from "a check failed" (1).
   static func runMain() {
+    Interruption.install()
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -313,6 +313,21 @@ import Testing
     #expect(try workspace.dndsim("validate", "Traces/pinboard/drag.gesture").exitCode == 0)
   }
 
+  /// `--trace-only` writes the trace and nothing else; `-o` is `--out`.
+  @Test func recordTraceOnlyWritesJustTheTrace() throws {
+    let workspace = try Workspace()
+    let script = RunCommandTests.Workspace.repository.appendingPathComponent(
+      "Tests/Fixtures/recorder/pinboard.gesture")
+    try workspace.write("drag.gesture", try String(contentsOf: script, encoding: .utf8))
+    let before = workspace.files()
+    let result = try workspace.dndsim(
+      "record", "drag.gesture", "-o", "Traces/pinboard/dragged.trace.jsonl", "--trace-only")
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.hasPrefix("wrote    Traces/pinboard/dragged.trace.jsonl ("))
+    #expect(!result.standardOutput.contains("pending"))
+    #expect(workspace.files() == (before + ["Traces/pinboard/dragged.trace.jsonl"]).sorted())
+  }
+
   @Test func recordWritesNothingForAnUnknownSceneOrInCI() throws {
     let workspace = try Workspace()
     let script = RunCommandTests.Workspace.repository.appendingPathComponent(

@@ -18,14 +18,28 @@ enum FileWalk {
     return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
+  /// The temporary files of ``AtomicFile`` under `folder` (hidden files
+  /// `.<name>.tmp-<pid>-XXXXXX`, in the folders a search visits), sorted.
+  static func temporaryFiles(under folder: String) -> [String] {
+    let isTemporary = { (name: String) in AtomicFile.temporaryFile(named: name).isTemporary }
+    var found: [String] = []
+    var visited: Set<[UInt64]> = []
+    walk(folder, into: &found, visited: &visited, keepingHidden: isTemporary)
+    return found.filter { isTemporary(PathText.fileName(of: $0)) }
+      .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
   /// Whether `path` (links followed) is a folder.
   static func isFolder(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
+  /// `keepingHidden` lets through hidden names it accepts (folders and files alike: a hidden
+  /// folder it accepts is walked too).
   private static func walk(
-    _ folder: String, into found: inout [String], visited: inout Set<[UInt64]>
+    _ folder: String, into found: inout [String], visited: inout Set<[UInt64]>,
+    keepingHidden: (String) -> Bool = { _ in false }
   ) {
     var info = stat()
     guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
@@ -37,7 +51,7 @@ enum FileWalk {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
-      if !name.hasPrefix(".") { names.append(name) }
+      if !name.hasPrefix(".") || keepingHidden(name) { names.append(name) }
     }
     closedir(directory)
     for name in names {
@@ -45,7 +59,7 @@ enum FileWalk {
       var child = stat()
       guard stat(path, &child) == 0 else { continue }  // a dangling link
       switch child.st_mode & S_IFMT {
-      case S_IFDIR: walk(path, into: &found, visited: &visited)
+      case S_IFDIR: walk(path, into: &found, visited: &visited, keepingHidden: keepingHidden)
       case S_IFREG: found.append(path)
       default: continue
       }

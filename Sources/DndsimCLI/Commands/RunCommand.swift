@@ -97,6 +97,7 @@ struct RunCommand: ParsableCommand {
     }
     let settings = try makeSettings(environment)
     let corpus = try CorpusDiscovery.discover(paths.isEmpty ? ["Traces"] : paths)
+    removeLeftovers(under: paths.isEmpty ? ["Traces"] : paths, environment: environment)
     let run = CorpusRun(
       corpus: corpus, filter: CaseFilter(filter), shard: shard, settings: settings, jobs: jobs,
       checkDeterminism: checkDeterminism)
@@ -163,5 +164,24 @@ struct RunCommand: ParsableCommand {
       record: accept && record == nil
         && environment.variables[RecordMode.environmentVariable] == nil ? .failed : mode,
       accept: accept, logOptions: options, checkInvariants: !noInvariants)
+  }
+}
+
+extension RunCommand {
+  /// Temporary files a killed run left under the corpus (Docs/cli.md, "Interrupted runs"): each
+  /// is removed and named on stderr — unless its process still runs, or `CI` is set (nothing is
+  /// written or removed in the source tree then): it is only named.
+  func removeLeftovers(under paths: [String], environment: RunEnvironment) {
+    let leftovers = LeftoverFiles.find(under: paths)
+    for file in leftovers.stale {
+      if environment.isCI {
+        printToStandardError("note: \(file) was left by an interrupted run; not removed in CI")
+      } else if (try? AtomicFile.remove(file)) != nil {
+        printToStandardError("note: removed \(file), left by an interrupted run")
+      }
+    }
+    for file in leftovers.live {
+      printToStandardError("note: \(file) belongs to a run still going; left in place")
+    }
   }
 }

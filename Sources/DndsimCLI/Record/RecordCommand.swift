@@ -54,8 +54,13 @@ struct RecordCommand: ParsableCommand {
   @Option(help: "The sample rate in Hz of sources that are resampled (webdriver; default 120).")
   var rate: String?
 
-  @Option(help: "Where to write the trace (default: beside the source, as X.trace.jsonl).")
+  @Option(
+    name: [.customShort("o"), .long],
+    help: "Where to write the trace (default: beside the source, as X.trace.jsonl).")
   var out: String?
+
+  @Flag(help: "Write the trace only: no replay and no pending goldens.")
+  var traceOnly = false
 
   @Flag(help: "Replace an existing trace (its goldens become stale until reviewed).")
   var force = false
@@ -149,7 +154,7 @@ struct RecordCommand: ParsableCommand {
       // Each warning is already `file:line: warning: …`.
       for warning in trace.warnings { printToStandardError("\(warning)") }
     }
-    try replayTwiceAndRecord(tracePath)
+    if !traceOnly { try replayTwiceAndRecord(tracePath) }
   }
 
   private func replayTwiceAndRecord(_ tracePath: String) throws {

@@ -64,6 +64,25 @@ import VirtualTime
       world.table.cellForRow(at: IndexPath(row: 2, section: 0))?.dragState == CellDragState.none)
   }
 
+  /// Only a move goes through `moveRowAt` (Docs/engine.md §13.5): a copy of one of the table's
+  /// own rows, insert-at, goes to `performDropWith` even when the data source can move rows.
+  @Test func aLocalCopyGoesToPerformDropWithEvenWithMoveRowAt() {
+    let data = MovingNamesDataSource([["a", "b", "c", "d"]])
+    let world = ListWorld(movingTable: data)
+    world.table.dragDelegate = TestListDragDelegate()
+    let drop = TestListDropDelegate()
+    drop.proposal = { _, _ in
+      ListDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+    }
+    world.table.dropDelegate = drop
+    world.drag(from: world.row(0), to: world.row(2))
+    world.release(at: world.row(2))
+    world.h.settle()
+    #expect(data.moves == [])
+    #expect(drop.coordinator != nil)
+    #expect(!world.calls("albums.dataSource").contains { $0.contains("moveRowAt") })
+  }
+
   @Test func withoutMoveRowAtTheTableUsesPerformDropWithASourceIndexPath() {
     let world = ListWorld()
     world.table.dragDelegate = TestListDragDelegate()

@@ -165,6 +165,22 @@ import VirtualTime
     #expect(s.h.log.summaries([.system]).contains("S1 defaultDropPreviews(items: 6, limit: 5)"))
   }
 
+  /// The limit is inclusive (Docs/engine.md §3.1): a flock of exactly
+  /// `maxItemsForCustomDropPreviews` (5) items still gets a preview question and an animator
+  /// per item; one more item and it gets the default previews.
+  @Test(arguments: [5, 6])
+  func theCustomPreviewLimitIsInclusive(count: Int) {
+    let s = TwoViews()
+    s.source.items = { _ in (1...count).map { textItem("\($0)") } }
+    s.liftAndDragIntoB()
+    s.release()
+    let questions = s.h.calls.filter { $0.hasPrefix("b.drop previewForDropping") }.count
+    let animators = Set(
+      s.h.log.events.filter { $0.name == "willAnimateDrop" }.map { $0.arguments[1].value })
+    #expect(questions == (count <= 5 ? count : 0))
+    #expect(animators.count == (count <= 5 ? count : 1))
+  }
+
   @Test func concludeDropWaitsForTheLongestDropAnimation() {
     let s = TwoViews()
     s.source.items = { _ in [textItem("near"), textItem("far")] }

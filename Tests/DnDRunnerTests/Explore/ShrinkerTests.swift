@@ -104,6 +104,31 @@ import VirtualTime
     #expect(result.replays == 3)
   }
 
+  /// Moves are removed in halves, then quarters, down to single samples (Docs/exploration.md,
+  /// "Shrinking"): a bug that needs one move sample among eight keeps that one sample only.
+  @Test(arguments: 1...8)
+  func aBugThatNeedsOneMoveKeepsExactlyThatMove(needed: Int) {
+    var records: [TraceRecord] = [
+      .frame(time: 0, touches: [TraceTouch(id: 1, phase: .began, x: 1, y: 1)])
+    ]
+    for step in 1...8 {
+      records.append(
+        .frame(
+          time: Int64(step * 10), touches: [TraceTouch(id: 1, phase: .moved, x: Double(step), y: 1)]
+        ))
+    }
+    records.append(.frame(time: 90, touches: [TraceTouch(id: 1, phase: .ended, x: 8, y: 1)]))
+    let neededTime = Int64(needed * 10)
+    let result = Shrinker(budget: 1_000) { candidate in
+      candidate.records.contains { record in
+        if case .frame(neededTime, _) = record { return true }
+        return false
+      }
+    }.shrink(ShrinkCase(records: records, plan: FaultPlan()))
+    #expect(TraceEdits.moves(result.shrunk.records).count == 1)
+    #expect(result.isOneMinimal)
+  }
+
   @Test func removingEverythingIsAllowedWhenTheBugNeedsNothing() {
     // An oracle that always fires: the minimal case is the empty trace and plan.
     let records: [TraceRecord] = [

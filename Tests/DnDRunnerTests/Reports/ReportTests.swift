@@ -1,7 +1,8 @@
 import DnDFormats
-import DnDRunner
 import Foundation
 import Testing
+
+@testable import DnDRunner
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -46,6 +47,22 @@ import Testing
     #expect(xml.contains("<system-out>--- "))
     // The control character from the scene file is written so XML can hold it.
     #expect(!xml.unicodeScalars.contains("\u{1}"))
+  }
+
+  /// Every character XML 1.0 cannot hold (controls but tab, LF and CR; U+FFFE, U+FFFF) is
+  /// written as `\u{XX}`, so a log holding any of them cannot make the JUnit file unreadable;
+  /// tab, LF and CR stay.
+  @Test func everyCharacterXMLCannotHoldIsWrittenOut() throws {
+    let forbidden = (0x00...0x1F).filter { ![0x09, 0x0A, 0x0D].contains($0) } + [0xFFFE, 0xFFFF]
+    for value in forbidden {
+      let scalar = try #require(Unicode.Scalar(value))
+      let escaped = XMLText.escaped("a\(Character(scalar))b")
+      #expect(escaped == "a\\u{\(String(value, radix: 16, uppercase: true))}b")
+      let document = "<x a=\"\(escaped)\">\(escaped)</x>"
+      #expect(XMLParser(data: Data(document.utf8)).parse(), "U+\(String(value, radix: 16))")
+    }
+    #expect(XMLText.escaped("\t\n\r") == "\t\n\r")
+    #expect(XMLText.escaped("<&>\"'") == "&lt;&amp;&gt;&quot;&apos;")
   }
 
   @Test func annotationsAreCappedAndEscaped() {
