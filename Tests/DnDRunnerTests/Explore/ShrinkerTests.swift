@@ -129,6 +129,25 @@ import VirtualTime
     #expect(result.isOneMinimal)
   }
 
+  /// Passes repeat until one changes nothing (Docs/exploration.md, "Shrinking"): here finger 2
+  /// can go only once the action has gone, which a later pass than the finger pass removes.
+  @Test func passesRepeatUntilNothingChanges() {
+    let records: [TraceRecord] = [
+      .frame(time: 0, touches: [TraceTouch(id: 1, phase: .began, x: 1, y: 1)]),
+      .frame(time: 10, touches: [TraceTouch(id: 2, phase: .began, x: 5, y: 5)]),
+      .action(time: 15, .cancelProgress),
+      .frame(time: 20, touches: [TraceTouch(id: 1, phase: .ended, x: 1, y: 1)]),
+      .frame(time: 30, touches: [TraceTouch(id: 2, phase: .ended, x: 5, y: 5)]),
+    ]
+    let result = Shrinker(budget: 100) { candidate in
+      let hasAction = !TraceEdits.actions(candidate.records).isEmpty
+      let hasFinger2 = TraceEdits.fingers(candidate.records).contains(2)
+      return !hasAction || hasFinger2
+    }.shrink(ShrinkCase(records: records, plan: FaultPlan()))
+    #expect(result.shrunk.records.isEmpty)
+    #expect(result.isOneMinimal)
+  }
+
   @Test func removingEverythingIsAllowedWhenTheBugNeedsNothing() {
     // An oracle that always fires: the minimal case is the empty trace and plan.
     let records: [TraceRecord] = [
