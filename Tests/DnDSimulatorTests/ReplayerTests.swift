@@ -56,8 +56,9 @@ func frame(_ ms: Int64, _ finger: Int, _ phase: TouchPhase, _ x: Double, _ y: Do
   @Test func framesPlayAtTheirTimesAndTheSystemSettles() throws {
     let replay = try Replayer(scene: TwoViewScene.self, profile: .tablet)
     for step in [
-      frame(0, 1, .began, 50, 50), frame(400, 1, .moved, 150, 150), frame(450, 1, .moved, 250, 250),
-      frame(500, 1, .ended, 250, 250),
+      // Held through the lift (0.325 s + 0.25 s), then dragged and released.
+      frame(0, 1, .began, 50, 50), frame(600, 1, .moved, 150, 150), frame(650, 1, .moved, 250, 250),
+      frame(700, 1, .ended, 250, 250),
     ] {
       try replay.play(step)
     }
@@ -65,7 +66,7 @@ func frame(_ ms: Int64, _ finger: Int, _ phase: TouchPhase, _ x: Double, _ y: Do
     let calls = replay.system.log.events.filter { $0.kind == .delegate }.map(\.name)
     #expect(calls.first == "itemsForBeginning")
     #expect(calls.contains("performDrop") && calls.contains("concludeDrop"))
-    // The lift timer (325 ms) ran before the frame at 400 ms.
+    // The lift timer (325 ms) ran before the frame at 600 ms.
     let lift = replay.system.log.events.first { $0.name == "longPressRecognized" }
     #expect(lift?.time == VirtualInstant.start + .milliseconds(325))
     #expect(replay.clock.pendingWork.isEmpty)

@@ -9,7 +9,7 @@ import Testing
     {"t":0,"touches":[{"id":1,"phase":"began","x":150,"y":70}]}
     {"t":400000,"touches":[{"id":1,"phase":"moved","x":300,"y":150}]}
     {"t":416000,"touches":[{"id":1,"phase":"moved","x":500,"y":200}]}
-    {"t":432000,"touches":[{"id":1,"phase":"ended","x":500,"y":200}]}
+    {"t":600000,"touches":[{"id":1,"phase":"ended","x":500,"y":200}]}
 
     """
 

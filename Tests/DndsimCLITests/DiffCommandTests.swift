@@ -47,8 +47,8 @@ import Testing
         @@ -2,7 +2,7 @@
 
         """))
-    #expect(output.contains("\n@@ -44,8 +44,12 @@ ## t=0.448000 S1 drop\n"))
-    #expect(output.contains("\n+    3.748000 data     L1 completed(data: <9 bytes>)\n"))
+    #expect(output.contains("\n@@ -41,8 +41,12 @@ ## t=0.600000 S1 drop\n"))
+    #expect(output.contains("\n+    3.900000 data     L1 completed(data: <9 bytes>)\n"))
     #expect(!output.contains(Self.escape), "no colours in a pipe")
   }
 
@@ -72,7 +72,7 @@ import Testing
     #expect(output.contains("\u{1B}[1m--- fast.log\u{1B}[m\n\u{1B}[1m+++ slow.log\u{1B}[m\n"))
     #expect(
       output.contains("\n\u{1B}[31m-# variant: fast\u{1B}[m\n\u{1B}[32m+# variant: slow\u{1B}[m\n"))
-    #expect(output.contains("\n\u{1B}[36m@@ -44,8 +44,12 @@\u{1B}[m ## t=0.448000 S1 drop\n"))
+    #expect(output.contains("\n\u{1B}[36m@@ -41,8 +41,12 @@\u{1B}[m ## t=0.600000 S1 drop\n"))
     #expect(output.contains("\n # scene: pinboard\n"), "context lines stay plain")
   }
 

@@ -34,7 +34,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   static let plan = ReplayFixture.planName
   /// The valid trace's second line (the touch beginning), its last (the touch ending).
   static let beganLine = #"{"t":0,"touches":[{"id":1,"phase":"began","x":650,"y":150}]}"#
-  static let endedLine = #"{"t":448000,"touches":[{"id":1,"phase":"ended","x":250,"y":300}]}"#
+  static let endedLine = #"{"t":600000,"touches":[{"id":1,"phase":"ended","x":250,"y":300}]}"#
 
   static let traceCases: [BadInput] = [
     .edit(
@@ -74,7 +74,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       name: "trace: moves after it ended",
       change: {
         try $0.append(
-          trace, #"{"t":500000,"touches":[{"id":1,"phase":"moved","x":1,"y":1}]}"# + "\n")
+          trace, #"{"t":700000,"touches":[{"id":1,"phase":"moved","x":1,"y":1}]}"# + "\n")
       },
       expected:
         "copy.trace.jsonl:7: $.touches[0]: error: touch 1 moved after it ended on line 6; a touch id is never used again"
@@ -106,12 +106,12 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         "copy.trace.jsonl:2:47: error: number out of range: 1e400 is too large for a 64-bit floating-point number"
     ),
     .edit(
-      "trace: huge t", trace, #"{"t":448000,"#, #"{"t":2000000000000,"#,
+      "trace: huge t", trace, #"{"t":600000,"#, #"{"t":2000000000000,"#,
       expected:
         "copy.trace.jsonl:6: $.t: error: expected a time ≤ 1000000000000 µs (about 11.6 days), found 2000000000000"
     ),
     .edit(
-      "trace: t beyond 64 bits", trace, #"{"t":448000,"#, #"{"t":99999999999999999999,"#,
+      "trace: t beyond 64 bits", trace, #"{"t":600000,"#, #"{"t":99999999999999999999,"#,
       expected:
         "copy.trace.jsonl:6:6: error: number out of range: 99999999999999999999 does not fit in a 64-bit signed integer"
     ),
@@ -386,10 +386,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   @Test func aDifferentGoldenPrintsTheDivergence() throws {
     let fixture = try ReplayFixture()
     let log = try Self.log(fixture)
-    let completed = "    3.748000 data     L1 completed(data: <9 bytes>)"
+    let completed = "    3.900000 data     L1 completed(data: <9 bytes>)"
     var lines = log.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let index = try #require(lines.firstIndex(of: completed))
-    lines[index] = "    3.748000 data     L1 completed(data: <8 bytes>)"
+    lines[index] = "    3.900000 data     L1 completed(data: <8 bytes>)"
     try fixture.write(Self.golden, lines.joined(separator: "\n"))
 
     let result = try CLIRunner.run(
@@ -407,8 +407,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     #expect(
       result.standardOutput.contains(
         """
-        expected:     3.748000 data     L1 completed(data: <8 bytes>)
-        actual:       3.748000 data     L1 completed(data: <9 bytes>)
+        expected:     3.900000 data     L1 completed(data: <8 bytes>)
+        actual:       3.900000 data     L1 completed(data: <9 bytes>)
 
         """))
   }

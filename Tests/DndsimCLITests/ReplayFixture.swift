@@ -39,7 +39,7 @@ final class ReplayFixture {
     {"t":400000,"touches":[{"id":1,"phase":"moved","x":550,"y":200}]}
     {"t":416000,"touches":[{"id":1,"phase":"moved","x":400,"y":250}]}
     {"t":432000,"touches":[{"id":1,"phase":"moved","x":250,"y":300}]}
-    {"t":448000,"touches":[{"id":1,"phase":"ended","x":250,"y":300}]}
+    {"t":600000,"touches":[{"id":1,"phase":"ended","x":250,"y":300}]}
 
     """#
 

@@ -64,9 +64,14 @@ public final class DragSession {
   /// Interactions that contributed items, in the order they first did; willEnd, didEnd,
   /// didTransfer and willAdd go to all of them. Only ever assigned whole (see the storage above).
   var contributors: [DragInteraction] = []
-  /// The animator of the lift, finished when the drag begins or reversed on early release.
+  /// The animator of the lift: it runs its whole length while the finger stays down and
+  /// finishes at `.end`, or is reversed when the finger lifts early (Docs/engine.md §2).
   var liftAnimator: Animator?
   var liftStartedAt: VirtualInstant = .start
+  /// The lift's end, scheduled when it starts; cancelled by an early release.
+  var liftEndTimer: TimerHandle?
+  /// The finger moved far enough during the lift: the drag begins when the lift ends.
+  var beginsWhenLifted = false
   let system: DragDropSystem
   /// Drop-side state (entered interactions, proposals, loads).
   let drop = DropState()

@@ -42,8 +42,29 @@ extension DragDropSystem {
     ) {
       interaction.delegate.willAnimateLift(interaction, animator: animator, session: session)
     }
-    // The lift completes (`.end`) only once the drag begins; an early release reverses it.
+    // While the finger stays down the lift runs to its end (`.end`, talk 203: "as that touch
+    // stays down, we run that lift all the way to its completion"); an early release reverses it.
     animator.start(duration: profile.liftAnimationDuration, completesAutomatically: false)
+    session.liftEndTimer = clock.schedule(
+      after: profile.liftAnimationDuration, label: "lift end \(session.id)"
+    ) { [weak self, weak session] in
+      guard let self, let session else { return }
+      self.liftReachedEnd(session)
+    }
+  }
+
+  /// The lift has run its whole length: it finishes at `.end`, and a drag the finger started
+  /// during the lift begins now — the drag begins only once the items are fully lifted (talk 203;
+  /// Apple's documentation of `sessionWillBegin`: "fully lifted appearance").
+  private func liftReachedEnd(_ session: DragSession) {
+    session.liftEndTimer = nil
+    session.liftAnimator?.finish(at: .end)
+    guard session.beginsWhenLifted, let finger = fingers[session.finger],
+      case .lifting(let lifting) = finger.role, lifting === session
+    else { return }
+    session.beginsWhenLifted = false
+    beginDrag(session, finger: finger)
+    sessionMoved(session, to: finger.location)
   }
 
   /// Gives new items their identities and attaches their providers to this system.
@@ -84,7 +105,8 @@ extension DragDropSystem {
     }
   }
 
-  /// The finger moved after the lift: the drag begins (Docs/uikit-behaviour.md §3 (a) rows 4–6).
+  /// The finger moved away once the lift had ended (or the lift ended after it moved away): the
+  /// drag begins (Docs/uikit-behaviour.md §3 (a) rows 4–6).
   func beginDrag(_ session: DragSession, finger: Finger) {
     guard let interaction = session.contributors.first else { return }
     let app = session.sourceApp
@@ -116,29 +138,31 @@ extension DragDropSystem {
     tell(subject, "sessionWillBegin", sessionArgument, app: app) {
       interaction.delegate.sessionWillBegin(interaction, session: session)
     }
-    finishLift(session)
     updatePreviews(of: session, items: session.items)
     updatePreviewScale(session)
   }
 
-  /// The lift animation completes at `.end` when it has run its full length, or now if it has.
-  private func finishLift(_ session: DragSession) {
-    guard let animator = session.liftAnimator else { return }
-    let liftEnd = session.liftStartedAt + profile.liftAnimationDuration
-    if clock.now >= liftEnd {
-      animator.finish(at: .end)
-    } else {
-      clock.schedule(at: liftEnd, label: "lift end \(session.id)") { animator.finish(at: .end) }
-    }
-  }
-
-  /// Released before dragging: the lift reverses (`.start`) and no session callback is sent.
+  /// Released before dragging: no session callback is sent. Released during the lift, the lift
+  /// reverses (`.start`); released after it ran to its end, it stays finished at `.end` (talk
+  /// 203: "If the user holds down their finger long enough through the whole lift, we'll go all
+  /// the way to the end").
   func cancelLift(_ session: DragSession, finger: Finger) {
     gesture(session.id, "liftCancelled", [arg("finger", finger.name)])
     session.stage = .ended
     finger.role = .done
+    if let timer = session.liftEndTimer { clock.cancel(timer) }
+    session.liftEndTimer = nil
+    session.beginsWhenLifted = false
+    let liftHadEnded = session.liftAnimator?.isFinished ?? false
     session.liftAnimator?.reverse()
     sessions.removeAll { $0 === session }
+    if liftHadEnded {
+      // The lift's completion said `.end`; what the system built on it (a table's lifted cells)
+      // learns here that no drag followed.
+      for interaction in session.contributors {
+        (interaction.delegate as? any LiftEndObserver)?.liftEndedWithoutDrag(session)
+      }
+    }
   }
 
   /// Asks the preview providers of the items shown in the drag stack (the topmost
@@ -160,4 +184,10 @@ extension DragDropSystem {
       item.isVisible = preview != nil
     }
   }
+}
+
+/// A delegate of the system's own (a table's or collection view's drag adapter) that must know
+/// when a lift that ran to its end is released without a drag: no delegate method says so.
+package protocol LiftEndObserver: AnyObject {
+  func liftEndedWithoutDrag(_ session: DragSession)
 }

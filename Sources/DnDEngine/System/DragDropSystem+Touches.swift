@@ -101,8 +101,13 @@ extension DragDropSystem {
       }
     case .lifting(let session):
       if moved, session.liftLocation.distance(to: location) > profile.dragStartThreshold {
-        beginDrag(session, finger: finger)
-        sessionMoved(session, to: location)
+        if session.liftEndTimer == nil {
+          beginDrag(session, finger: finger)
+          sessionMoved(session, to: location)
+        } else {
+          // Still lifting: the drag begins when the lift ends (`liftReachedEnd`).
+          session.beginsWhenLifted = true
+        }
       }
     case .dragging(let session):
       sessionMoved(session, to: location)

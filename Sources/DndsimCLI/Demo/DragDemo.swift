@@ -52,7 +52,9 @@ enum DragDemo {
       try clock.runCurrent()
     }
     try touch(.began, 100, 85, after: 0)
-    try clock.advance(by: .milliseconds(325))
+    // Held through the long press (0.325 s) and the whole lift (0.25 s): the drag begins at
+    // the first move once the items are fully lifted.
+    try clock.advance(by: .milliseconds(325 + 250))
     for step in 1...3 {
       try touch(.moved, 100 + 150 * Double(step), 85 + 40 * Double(step), after: 16)
     }

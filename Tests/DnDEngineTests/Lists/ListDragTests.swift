@@ -42,11 +42,16 @@ import VirtualTime
     #expect(world.table.cellForRow(at: IndexPath(row: 1, section: 0))?.dragState == .lifting)
   }
 
-  @Test func aLiftReleasedEarlyGoesBackToNoneWithoutSessionCalls() {
+  @Test(arguments: [false, true])
+  func aLiftReleasedBeforeADragGoesBackToNoneWithoutSessionCalls(heldToTheEnd: Bool) {
     let world = ListWorld()
     let drag = TestListDragDelegate()
     world.table.dragDelegate = drag
-    world.h.longPress(1, 250, 75)
+    if heldToTheEnd {
+      world.h.longPress(1, 250, 75)
+    } else {
+      world.h.pressUntilLift(1, 250, 75)
+    }
     world.h.touch(1, .ended, 250, 75)
     world.h.settle()
     #expect(

@@ -45,8 +45,16 @@ final class Harness {
     try! clock.runCurrent()
   }
 
-  /// Finger down at a point and held for the lift delay.
+  /// Finger down at a point and held for the lift delay, then through the whole lift animation
+  /// (the lift delay 325 ms + the lift 250 ms), so the first move past the threshold begins the
+  /// drag at once. A test of what happens during the lift uses ``pressUntilLift(_:_:_:)``.
   func longPress(_ finger: Int, _ x: Double, _ y: Double) {
+    pressUntilLift(finger, x, y)
+    advance(ms: 250)
+  }
+
+  /// Finger down at a point and held for the lift delay only: the lift has just started.
+  func pressUntilLift(_ finger: Int, _ x: Double, _ y: Double) {
     touch(finger, .began, x, y)
     advance(ms: 325)
   }

@@ -88,7 +88,7 @@ import VirtualTime
 
   @Test func liftCancelledBeforeTheDragBegins() {
     let s = TwoViews()
-    s.h.longPress(1, 100, 100)
+    s.h.pressUntilLift(1, 100, 100)
     s.h.advance(ms: 100)
     s.h.touch(1, .ended, 100, 100)
     s.h.settle()
@@ -103,12 +103,51 @@ import VirtualTime
 
   @Test func liftReversalTakesAsLongAsTheLiftHadRun() {
     let s = TwoViews()
-    s.h.longPress(1, 100, 100)
+    s.h.pressUntilLift(1, 100, 100)
     s.h.advance(ms: 100)
     s.h.touch(1, .ended, 100, 100)
     s.h.settle()
     let finished = s.h.log.events.first { $0.subject == "M1" && $0.name == "finished" }!
     #expect(finished.time == VirtualInstant.start + .milliseconds(325 + 100 + 100))
+  }
+
+  /// Held through the whole lift and released without moving (talk 203: "If the user holds
+  /// down their finger long enough through the whole lift, we'll go all the way to the end"): the
+  /// lift completes at `.end` when it has run its length, the release then ends the lift with no
+  /// session call and no second completion.
+  @Test func aLiftHeldToItsEndAndReleasedCompletesAtEnd() {
+    let s = TwoViews()
+    s.h.longPress(1, 100, 100)
+    s.h.advance(ms: 100)
+    s.h.touch(1, .ended, 100, 100)
+    s.h.settle()
+    #expect(
+      s.h.callNames == [
+        "a.drag itemsForBeginning", "a.drag previewForLifting", "a.drag willAnimateLift",
+      ])
+    #expect(s.source.liftCompletions == [.end])
+    let finished = s.h.log.events.first { $0.subject == "M1" && $0.name == "finished" }
+    #expect(finished?.time == VirtualInstant.start + .milliseconds(325 + 250))
+    #expect(s.h.log.summaries([.gesture]).contains("S1 liftCancelled(finger: F1)"))
+    #expect(s.h.system.sessions.isEmpty)
+  }
+
+  /// The drag begins only once the items are fully lifted (talk 203; Apple's documentation of
+  /// `sessionWillBegin`): a finger that moves away during the lift starts the drag when the lift
+  /// ends — the lift finishes at `.end` first, then the session questions and `sessionWillBegin`.
+  @Test func aFingerMovingDuringTheLiftBeginsTheDragWhenTheLiftEnds() {
+    let s = TwoViews()
+    s.h.pressUntilLift(1, 100, 100)
+    s.h.move(1, from: Point(x: 100, y: 100), to: Point(x: 160, y: 100))  // by 0.389 s
+    #expect(!s.h.callNames.contains("a.drag sessionWillBegin"))
+    s.h.advance(ms: 200)
+    let finished = s.h.log.events.firstIndex { $0.subject == "M1" && $0.name == "finished" }
+    let begin = s.h.log.events.firstIndex { $0.name == "sessionWillBegin" }
+    #expect(finished != nil && begin != nil && finished! < begin!)
+    #expect(s.h.log.events[begin!].time == VirtualInstant.start + .milliseconds(325 + 250))
+    #expect(s.source.liftCompletions == [.end])
+    s.h.touch(1, .ended, 160, 100)
+    s.h.settle()
   }
 
   @Test func flockingAddsItemsFromAnotherView() {

@@ -15,7 +15,7 @@ import VirtualTime
       #"{"t":0,"touches":[{"id":1,"phase":"began","x":50,"y":50}]}"#,
       #"{"t":400000,"touches":[{"id":1,"phase":"moved","x":150,"y":150}]}"#,
       #"{"t":450000,"touches":[{"id":1,"phase":"moved","x":250,"y":250}]}"#,
-      #"{"t":500000,"touches":[{"id":1,"phase":"ended","x":250,"y":250}]}"#,
+      #"{"t":700000,"touches":[{"id":1,"phase":"ended","x":250,"y":250}]}"#,
     ].joined(separator: "\n") + "\n"
 
   static let plan = """
@@ -60,24 +60,24 @@ import VirtualTime
     let withoutPlan = Self.loadLines(goldens["none"]!)
     #expect(
       withoutPlan == [
-        "0.500000 L1 started(provider: P1, type: public.data)",
-        "0.500000 L2 started(provider: P2, type: public.data)",
-        "0.500000 L1 completed(data: <3 bytes>)",
-        "0.500000 L2 completed(data: <7 bytes>)",
+        "0.700000 L1 started(provider: P1, type: public.data)",
+        "0.700000 L2 started(provider: P2, type: public.data)",
+        "0.700000 L1 completed(data: <3 bytes>)",
+        "0.700000 L2 completed(data: <7 bytes>)",
       ])
     #expect(Self.loadLines(goldens["fast"]!) == withoutPlan)
     #expect(
       Self.loadLines(goldens["slow"]!).dropFirst(2) == [
-        "0.500000 L2 completed(data: <7 bytes>)",
-        "1.250000 L1 progress(fraction: 0.25)",
-        "2.000000 L1 progress(fraction: 0.5)",
-        "2.750000 L1 progress(fraction: 0.75)",
-        "3.500000 L1 completed(data: <3 bytes>)",
+        "0.700000 L2 completed(data: <7 bytes>)",
+        "1.450000 L1 progress(fraction: 0.25)",
+        "2.200000 L1 progress(fraction: 0.5)",
+        "2.950000 L1 progress(fraction: 0.75)",
+        "3.700000 L1 completed(data: <3 bytes>)",
       ])
     #expect(
       Self.loadLines(goldens["failing"]!).dropFirst(2) == [
-        "0.500000 L1 completed(data: <3 bytes>)",
-        #"1.000000 L2 failed(error: failed(-1, "network down"))"#,
+        "0.700000 L1 completed(data: <3 bytes>)",
+        #"1.200000 L2 failed(error: failed(-1, "network down"))"#,
       ])
     #expect(
       Self.loadLines(goldens["hanging"]!).dropFirst(2) == [
@@ -88,8 +88,8 @@ import VirtualTime
       ])
     #expect(
       Self.loadLines(goldens["reverse"]!).dropFirst(2) == [
-        "0.700000 L2 completed(data: <7 bytes>)",
-        "0.701000 L1 completed(data: <3 bytes>)",
+        "0.900000 L2 completed(data: <7 bytes>)",
+        "0.901000 L1 completed(data: <3 bytes>)",
       ])
   }
 

@@ -29,15 +29,15 @@ import Testing
   }
 
   @Test func eachVariantShowsItsFaultInTheLog() throws {
-    // The scene's own loader takes 0.3 s after the drop at 0.448.
-    #expect(try text("fast").contains("    0.748000 data     L1 completed(data: <9 bytes>)\n"))
+    // The scene's own loader takes 0.3 s after the drop at 0.6 (released once the lift has ended).
+    #expect(try text("fast").contains("    0.900000 data     L1 completed(data: <9 bytes>)\n"))
     let slow = try text("slow")
-    #expect(slow.contains("    1.448000 data     L1 progress(fraction: 0.33)\n"))
+    #expect(slow.contains("    1.600000 data     L1 progress(fraction: 0.33)\n"))
     #expect(slow.contains("progress S1 progressUIShown"))
-    #expect(slow.contains("    3.748000 data     L1 completed(data: <9 bytes>)\n"))
+    #expect(slow.contains("    3.900000 data     L1 completed(data: <9 bytes>)\n"))
     #expect(
       try text("failing").contains(
-        #"0.948000 data     L1 failed(error: failed(-1, "network down"))"#))
+        #"1.100000 data     L1 failed(error: failed(-1, "network down"))"#))
     let hanging = try text("hanging")
     #expect(hanging.contains("    2.500000 data     L1 cancelled\n"))
     #expect(!hanging.contains("board inserted"))

@@ -39,7 +39,7 @@ final class CopyScene: DnDScene {
     #"{"t":0,"touches":[{"id":1,"phase":"began","x":50,"y":50}]}"#,
     #"{"t":400000,"touches":[{"id":1,"phase":"moved","x":150,"y":150}]}"#,
     #"{"t":450000,"touches":[{"id":1,"phase":"moved","x":250,"y":250}]}"#,
-    #"{"t":500000,"touches":[{"id":1,"phase":"ended","x":250,"y":250}]}"#,
+    #"{"t":700000,"touches":[{"id":1,"phase":"ended","x":250,"y":250}]}"#,
   ]
 
   @Test func aTraceFileReplaysThroughItsScene() throws {
@@ -49,7 +49,7 @@ final class CopyScene: DnDScene {
     let names = replay.system.log.events.filter { $0.kind == .delegate }.map(\.name)
     #expect(names.first == "itemsForBeginning" && names.contains("performDrop"))
     let released = replay.system.log.events.first { $0.kind == .touch && $0.name == "ended" }
-    #expect(released?.time == VirtualInstant.start + .milliseconds(500))
+    #expect(released?.time == VirtualInstant.start + .milliseconds(700))
   }
 
   @Test func theSameTraceGivesTheSameLogEveryTimeAndInParallel() async throws {

@@ -32,7 +32,7 @@ final class DeclarativeDriver {
     let finger = nextFinger
     nextFinger += 1
     try touch(finger, .began, start)
-    try touch(finger, .stationary, start, after: 400)
+    try touch(finger, .stationary, start, after: 600)  // held through the lift (0.325 + 0.25 s)
     for step in 1...4 {
       let t = Double(step) / 4
       try touch(

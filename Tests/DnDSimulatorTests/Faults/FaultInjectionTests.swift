@@ -58,11 +58,11 @@ import VirtualTime
     var plan = Self.plan(FaultMatch(item: "I3"), LoadScript(outcome: .hang))
     plan.userCancels = [.milliseconds(3000)]
     let replay = try replayDrop(plan)
-    #expect(replay.loadEnds == ["L1 completed +0", "L2 completed +0", "L3 cancelled +2500"])
+    #expect(replay.loadEnds == ["L1 completed +0", "L2 completed +0", "L3 cancelled +2300"])
     let tail = replay.system.log.events.filter { $0.time >= VirtualInstant.start + .seconds(1) }
     #expect(
       tail.map(\.line) == [
-        "t=1.500s system S1 progressUIShown(fraction: 0.667)",
+        "t=1.700s system S1 progressUIShown(fraction: 0.667)",
         "t=3.000s system user cancelProgressTapped",
         "t=3.000s system user cancelProgress(session: S1)",
         "t=3.000s load L3 cancelled",

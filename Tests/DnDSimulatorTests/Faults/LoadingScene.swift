@@ -84,8 +84,9 @@ func replayDrop(
     plan?.install(into: system)
   }
   for step in [
-    frame(0, 1, .began, 50, 50), frame(400, 1, .moved, 150, 150), frame(450, 1, .moved, 250, 250),
-    frame(500, 1, .ended, 250, 250),
+    // Held through the lift (0.325 s + 0.25 s), then dragged: the drag begins at the first move.
+    frame(0, 1, .began, 50, 50), frame(600, 1, .moved, 150, 150), frame(650, 1, .moved, 250, 250),
+    frame(700, 1, .ended, 250, 250),
   ] {
     try replay.play(step)
   }

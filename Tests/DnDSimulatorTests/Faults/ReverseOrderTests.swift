@@ -67,7 +67,7 @@ import VirtualTime
           Self.rule(FaultMatch(item: "I2"), LoadScript(outcome: .hang)),
           Self.rule(LoadScript(delay: .milliseconds(20))),
         ], userCancels: [.seconds(2)]))
-    #expect(replay.loadEnds == ["L3 completed +20", "L1 completed +21", "L2 cancelled +1500"])
+    #expect(replay.loadEnds == ["L3 completed +20", "L1 completed +21", "L2 cancelled +1300"])
   }
 
   @Test func theBatchDoesNotWaitForALoadTheAppCancels() throws {

@@ -1,7 +1,7 @@
 /// The delegate of a table or collection view's own drag interaction: turns the interaction's
 /// calls into the view's index-path calls (Docs/uikit-behaviour.md §3 (e) rows 1–4, 7) and drives the cells'
 /// drag states. The interaction's own calls are not logged (`DelegateCallee.isSystemOwned`).
-final class ListDragAdapter: DragInteractionDelegate {
+final class ListDragAdapter: DragInteractionDelegate, LiftEndObserver {
   weak var list: ListView?
 
   init(list: ListView) {
@@ -76,6 +76,14 @@ final class ListDragAdapter: DragInteractionDelegate {
         for token in tokens { list.setDragState(.dragging, forItem: token) }
       }
     }
+  }
+
+  /// Held through the whole lift and released without moving: the lifted cells go back to none
+  /// and the drag is over for this view, as after a reversed lift.
+  func liftEndedWithoutDrag(_ session: DragSession) {
+    guard let list else { return }
+    for token in list.sourceTokens(of: session) { list.setDragState(.none, forItem: token) }
+    list.forgetSession(session)
   }
 
   func sessionIsRestrictedToDraggingApplication(

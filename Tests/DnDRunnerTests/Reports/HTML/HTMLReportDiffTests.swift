@@ -82,16 +82,16 @@ import Testing
   @Test func rowsFollowTheUnifiedDiffHunkByHunk() throws {
     let log = try F.log("pinboard/copy.trace.jsonl", variant: "slow")
     var golden = F.replacingFirst(
-      "    0.416000 drop     board.drop sessionDidEnter(session: S1)",
-      with: "    0.432000 drop     board.drop sessionDidEnter(session: S1)", in: log)
-    golden = F.replacingFirst("    3.748000 progress S1 progressUIHidden\n", with: "", in: golden)
+      "    0.575000 drop     board.drop sessionDidEnter(session: S1)",
+      with: "    0.576000 drop     board.drop sessionDidEnter(session: S1)", in: log)
+    golden = F.replacingFirst("    3.900000 progress S1 progressUIHidden\n", with: "", in: golden)
     let diff = try #require(GoldenComparison.compare(expected: golden, actual: log))
     let layout = SideBySideDiff(unifiedDiff: diff.unifiedDiff)
     let hunks = layout.rows.compactMap { row -> String? in
       if case .hunk(_, let section) = row { return section ?? "" }
       return nil
     }
-    #expect(hunks == ["## t=0.400000 S1 dragBegan", "## t=0.448000 S1 drop"])
+    #expect(hunks == ["## t=0.575000 S1 dragBegan", "## t=0.600000 S1 drop"])
     let changes = layout.rows.compactMap { row -> (SideBySideDiff.Cell?, SideBySideDiff.Cell?)? in
       if case .change(let old, let new) = row { return (old, new) }
       return nil
@@ -100,13 +100,13 @@ import Testing
     // The paired line: same number on both sides, the time highlighted.
     let (old, new) = changes[0]
     #expect(old?.number == new?.number)
-    #expect(old.map { changed($0.segments) } == ["0.432000"])
-    #expect(new.map { changed($0.segments) } == ["0.416000"])
+    #expect(old.map { changed($0.segments) } == ["0.576000"])
+    #expect(new.map { changed($0.segments) } == ["0.575000"])
     // The added line has nothing on the golden side.
     #expect(changes[1].0 == nil)
     #expect(
       changes[1].1.map { $0.segments.map(\.text).joined() }
-        == "    3.748000 progress S1 progressUIHidden")
+        == "    3.900000 progress S1 progressUIHidden")
     // Context rows number both sides.
     for row in layout.rows {
       if case .context(let old, let new) = row {
@@ -151,7 +151,7 @@ import Testing
       html.contains("<tr class=\"chg first\" id=\"case-1-first\"><td class=\"num\">\(line)</td>"))
     #expect(html.contains("<mark>move</mark>"))
     #expect(html.contains("<mark>copy</mark>"))
-    #expect(html.contains("<span class=\"section\">## t=0.400000 S1 dragBegan</span>"))
+    #expect(html.contains("<span class=\"section\">## t=0.575000 S1 dragBegan</span>"))
     // Golden on the left, result on the right.
     let golden = try #require(html.firstRange(of: "golden · copy@slow.golden.log"))
     let actual = try #require(html.firstRange(of: "result · copy@slow (this run)"))

@@ -55,21 +55,22 @@ import VirtualTime
         "finger:F1", "gesture:S1", "interaction:photo.drag", "interaction:board.drop",
         "interaction:board", "animations", "load:L1", "progress:S1", "system",
       ])
-    // The finger is down from 0 to 0.448 s, with its three moves.
+    // The finger is down from 0 to 0.6 s; its three moves during the lift fold to the first and
+    // the last (no drag event comes between them: the drag begins when the lift ends).
     let finger = try #require(lanes["finger:F1"])
-    #expect(finger.bars.map { [$0.start.microseconds, $0.end.microseconds] } == [[0, 448_000]])
-    #expect(finger.marks.filter { $0.style == "move" }.count == 3)
+    #expect(finger.bars.map { [$0.start.microseconds, $0.end.microseconds] } == [[0, 600_000]])
+    #expect(finger.marks.filter { $0.style == "move" }.count == 2)
     // The session's phases, then its end at the last event that names it.
     let session = try #require(lanes["gesture:S1"])
     #expect(session.subtitle == "session")
     #expect(session.bars.map(\.label) == ["lifting", "dragging", "dropping"])
-    #expect(session.bars.last?.end.microseconds == 3_748_000)
+    #expect(session.bars.last?.end.microseconds == 3_900_000)
     // Lift and drop animations with their planned and real ends.
     let animations = try #require(lanes["animations"])
     #expect(animations.packsBars)
     #expect(animations.bars.map(\.label) == ["M1 lift · 0.250 s", "M2 drop · 0.150 s"])
-    #expect(animations.bars.map(\.end.microseconds) == [575_000, 598_000])
-    #expect(animations.bars.map { $0.planned?.microseconds } == [575_000, 598_000])
+    #expect(animations.bars.map(\.end.microseconds) == [575_000, 750_000])
+    #expect(animations.bars.map { $0.planned?.microseconds } == [575_000, 750_000])
     // The load: started → two progress marks → completed after 3.3 s.
     let load = try #require(lanes["load:L1"])
     #expect(load.subtitle == "load · P1 · ImageObject")
@@ -77,17 +78,17 @@ import VirtualTime
     #expect(load.bars[0].label == "completed · 3.300 s")
     #expect(load.bars[0].style == "load completed")
     #expect(load.bars[0].marks.map(\.label) == ["0.33", "0.66"])
-    // The progress UI shown at 1.448 s, hidden at 3.748 s.
+    // The progress UI shown at 1.6 s, hidden at 3.9 s.
     let progress = try #require(lanes["progress:S1"])
     #expect(
       progress.bars.map { [$0.start.microseconds, $0.end.microseconds] } == [
-        [1_448_000, 3_748_000]
+        [1_600_000, 3_900_000]
       ])
     // Delegate calls are labelled with their method.
     let drop = try #require(lanes["interaction:board.drop"])
     #expect(
       drop.marks.map(\.label).prefix(4) == [
-        "canHandle", "sessionDidEnter", "sessionDidUpdate", "sessionDidUpdate",
+        "canHandle", "sessionDidEnter", "sessionDidUpdate", "performDrop",
       ])
   }
 
@@ -192,8 +193,8 @@ import VirtualTime
       #expect(x >= previous)
       previous = x
     }
-    // The drop instant (0.448 s) holds many events on one lane: it is widened.
-    let drop = try #require(scale.instants.first { $0.microseconds == 448_000 })
+    // The drop instant (0.6 s) holds many events on one lane: it is widened.
+    let drop = try #require(scale.instants.first { $0.microseconds == 600_000 })
     #expect(drop.width > 0)
     // The quiet second before the progress UI is compressed.
     #expect(scale.gaps.contains { $0.microseconds == 850_000 })
