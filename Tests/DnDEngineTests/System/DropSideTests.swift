@@ -181,6 +181,27 @@ import VirtualTime
     #expect(animators.count == (count <= 5 ? count : 1))
   }
 
+  /// The default drop preview goes to the centre of the drop view, wherever the finger let go
+  /// (talk 203: "The default preview instead will scale down and move to the center of the
+  /// pinboard"); Docs/engine.md §3.1.
+  @Test func theDefaultDropPreviewGoesToTheCentreOfTheDropView() throws {
+    let s = TwoViews()
+    var defaults: [TargetedPreview] = []
+    s.target.dropPreview = { _, preview in
+      defaults.append(preview)
+      return preview
+    }
+    s.h.longPress(1, 100, 100)
+    let offCentre = Point(x: s.bCenter.x + 60, y: s.bCenter.y - 70)
+    s.h.move(1, from: Point(x: 100, y: 100), to: offCentre)
+    s.h.advance(ms: 16)
+    s.h.touch(1, .ended, offCentre.x, offCentre.y)
+    s.h.settle()
+    let preview = try #require(defaults.first)
+    #expect(preview.target.container === s.b)
+    #expect(preview.target.center == s.b.bounds.center)
+  }
+
   @Test func concludeDropWaitsForTheLongestDropAnimation() {
     let s = TwoViews()
     s.source.items = { _ in [textItem("near"), textItem("far")] }
@@ -197,7 +218,9 @@ import VirtualTime
     let started = s.h.log.events.filter {
       $0.name == "started" && $0.arguments.first?.value == "drop"
     }
-    #expect(started.map { $0.arguments[1].value } == ["0.150s", "0.250s"])
+    // The first item keeps the default preview: from the finger (10 pt right of b's centre) to
+    // b's centre, a little more than the shortest drop.
+    #expect(started.map { $0.arguments[1].value } == ["0.152500s", "0.250s"])
     let conclude = s.h.log.events.first { $0.name == "concludeDrop" }!
     #expect(conclude.time == started[0].time + .milliseconds(250))
     let ends = s.h.log.events.filter { $0.name == "sessionDidEnd" }
