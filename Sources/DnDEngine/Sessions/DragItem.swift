@@ -75,15 +75,33 @@ extension DragItem {
 }
 
 extension DragItem {
-  /// The ``PreviewGeometry/size`` of the lift preview's geometry, or `nil` when it has none (no
-  /// lift preview, or its container is not in a window) — what the drag-time scaling needs on
-  /// every move, read in place: copying the preview would retain each of its views.
-  var liftPreviewContentSize: Size? {
+  /// The size of the preview being dragged — the one its `previewProvider` gave when it replaced
+  /// the lift preview (talk 213's location platter), else the lift preview's ``PreviewGeometry``
+  /// size — or `nil` when there is none (no lift preview, or its container is not in a window).
+  /// What the drag-time scaling needs on every move, read in place: copying a preview would
+  /// retain each of its views.
+  var currentPreviewContentSize: Size? {
+    if let provided = providedPreview {
+      if let path = provided.parameters.visiblePath { return path.boundingBox.size }
+      return provided.view.bounds.size
+    }
     guard let container = liftPreview?.target.container, container.originInScreen != nil else {
       return nil
     }
     if let path = liftPreview?.parameters.visiblePath { return path.boundingBox.size }
     return liftPreview?.view.bounds.size
+  }
+
+  /// The preview the user is dragging, placed at the centre of `view`: the `previewProvider`'s
+  /// replacement when there is one, else the lift preview — the default drop preview
+  /// ("would leave the current preview where the item was dropped", UIKit's
+  /// `UIDropInteractionDelegate` header; talk 203: it moves "to the center").
+  func currentPreview(centeredIn view: View) -> TargetedPreview? {
+    let target = PreviewTarget(container: view, center: view.bounds.center)
+    if let provided = providedPreview {
+      return TargetedPreview(view: provided.view, parameters: provided.parameters, target: target)
+    }
+    return homePreview?.retargeted(to: target)
   }
 }
 

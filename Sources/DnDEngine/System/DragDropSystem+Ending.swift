@@ -115,14 +115,14 @@ extension DragDropSystem {
     return session.screenLocation.distance(to: geometry.center)
   }
 
-  /// The default drop preview: the item's lift preview, retargeted to the centre of the drop
-  /// interaction's view (talk 203: "The default preview instead will scale down and move to the
-  /// center of the pinboard").
+  /// The default drop preview: the preview being dragged (the `previewProvider`'s replacement,
+  /// else the lift preview), retargeted to the centre of the drop interaction's view (talk 203:
+  /// "The default preview instead will scale down and move to the center of the pinboard").
   private func defaultDropPreview(
     for item: DragItem, session: DragSession, target: DropInteraction
   ) -> TargetedPreview? {
-    guard let view = target.view, let lift = item.homePreview else { return nil }
-    return lift.retargeted(to: PreviewTarget(container: view, center: view.bounds.center))
+    guard let view = target.view else { return nil }
+    return item.currentPreview(centeredIn: view)
   }
 
   private func concludeDrop(_ session: DragSession, on target: DropInteraction) {

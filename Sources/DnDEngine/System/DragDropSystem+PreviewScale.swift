@@ -20,7 +20,7 @@ extension DragDropSystem {
       overOtherApp = appUnderFinger != nil && appUnderFinger !== session.sourceApp
     }
     for item in session.items where item.isVisible {
-      guard let size = item.liftPreviewContentSize else { continue }
+      guard let size = item.currentPreviewContentSize else { continue }
       let scale = rule.scale(
         for: size, prefersFullSize: prefersFullSize, itemCount: session.items.count,
         isOverOtherApp: overOtherApp, wasScaledDown: session.wasScaledDown)

@@ -63,6 +63,31 @@ import VirtualTime
     #expect(asked == ["I3", "I4", "I5", "I6", "I7"])
   }
 
+  /// Talk 213's location platter: once a `previewProvider` replaced the lift preview, the
+  /// preview being dragged is the replacement — the scaling rule measures it (a 300 pt platter
+  /// over a 100 pt lift preview shows at 200/300), and the default drop preview is it, moved to
+  /// the drop view's centre (Docs/engine.md §3.1, §5).
+  @Test func aReplacedPreviewIsTheOneScaledAndDropped() throws {
+    let s = TwoViews()
+    let platter = View(name: "platter", frame: Rect(x: 0, y: 0, width: 300, height: 100))
+    s.source.onWillBegin = { session in
+      for item in session.items { item.previewProvider = { DragPreview(view: platter) } }
+    }
+    var defaults: [TargetedPreview] = []
+    s.target.dropPreview = { _, preview in
+      defaults.append(preview)
+      return preview
+    }
+    s.liftAndDragIntoB()
+    #expect(Self.scales(s) == ["I1 previewScale(scale: 0.667)"])
+    s.release()
+    s.h.settle()
+    let preview = try #require(defaults.first)
+    #expect(preview.view === platter)
+    #expect(preview.target.container === s.b)
+    #expect(preview.target.center == s.b.bounds.center)
+  }
+
   @Test func aPreviewProviderReturningNilHidesTheItem() {
     let s = TwoViews()
     s.source.items = { _ in [textItem("1"), textItem("2")] }
