@@ -140,6 +140,10 @@ extension DragDropSystem {
   private func cancelDrag(_ session: DragSession, reason: String) {
     gesture(session.id, "cancel", [arg("reason", reason)])
     sourceWillEnd(session, operation: .cancel)
+    // The drop side learns at once (talk 213: a target that answered cancel or forbidden — "If
+    // the user then lifts their finger, we'll call sessionDidEnd right away"); only the source
+    // waits for its cancel animation.
+    endDropSide(session)
     var previews: [String: TargetedPreview?] = [:]
     for item in session.items where item.isVisible {
       guard let source = item.sourceInteraction, let fallback = item.homePreview else { continue }
@@ -169,11 +173,10 @@ extension DragDropSystem {
     if animated.isEmpty { finishCancel(session) }
   }
 
-  /// After the cancel animations: didEnd(.cancel) to the source, then sessionDidEnd to the drop
-  /// side. Never a transfer.
+  /// After the cancel animations: didEnd(.cancel) to the source (the drop side ended at the
+  /// release). Never a transfer.
   private func finishCancel(_ session: DragSession) {
     sourceDidEnd(session, operation: .cancel)
-    endDropSide(session)
     session.stage = .ended
     session.drop.transferReported = true
     retireIfDone(session)

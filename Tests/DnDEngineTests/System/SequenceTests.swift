@@ -78,11 +78,17 @@ import VirtualTime
     ] {
       #expect(!names.contains("b.drop \(never)"))
     }
+    // The target's sessionDidEnd comes at the release (talk 213: "If the user then lifts their
+    // finger, we'll call sessionDidEnd right away"); the source's didEnd after its cancel
+    // animation.
     #expect(
       names.suffix(5) == [
-        "a.drag sessionWillEnd", "a.drag previewForCancelling", "a.drag willAnimateCancel",
-        "a.drag sessionDidEnd", "b.drop sessionDidEnd",
+        "a.drag sessionWillEnd", "b.drop sessionDidEnd", "a.drag previewForCancelling",
+        "a.drag willAnimateCancel", "a.drag sessionDidEnd",
       ])
+    let release = s.h.log.events.first { $0.kind == .touch && $0.name == "ended" }
+    let targetEnd = s.h.log.events.first { $0.subject == "b.drop" && $0.name == "sessionDidEnd" }
+    #expect(release != nil && targetEnd?.time == release?.time)
     #expect(!names.contains("a.drag sessionDidTransferItems"))
   }
 
