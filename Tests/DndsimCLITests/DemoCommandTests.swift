@@ -62,7 +62,7 @@ import Testing
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.first == "t=0.000s touch F1 began(at: (100,85))")
     #expect(lines.contains("t=0.325s delegate photo.drag itemsForBeginning(session: S1) -> [I1]"))
-    #expect(lines.contains("t=0.575s animation M1 finished(position: end)"))
+    #expect(lines.contains("t=0.591s animation M1 finished(position: end)"))
     #expect(lines.contains("t=0.639s delegate album.drop performDrop(session: S1)"))
     #expect(lines.last == "t=2.139s delegate album.drop loadObjectsCompletion(objects: 1)")
   }

@@ -42,8 +42,11 @@ extension DragDropSystem {
     ) {
       interaction.delegate.willAnimateLift(interaction, animator: animator, session: session)
     }
-    // While the finger stays down the lift runs to its end (`.end`, talk 203: "as that touch
-    // stays down, we run that lift all the way to its completion"); an early release reverses it.
+    // The lift runs its whole length while the finger stays down (talk 203: "as that touch stays
+    // down, we run that lift all the way to its completion"). Its completion comes when the drag
+    // starts — "when the drag starts, we will snapshot the view, and after that, the completion
+    // block will get called" (talk 213) — or when the finger lets go: `.end` once the lift has
+    // run its length, `.start` (reversed) before.
     animator.start(duration: profile.liftAnimationDuration, completesAutomatically: false)
     session.liftEndTimer = clock.schedule(
       after: profile.liftAnimationDuration, label: "lift end \(session.id)"
@@ -53,12 +56,11 @@ extension DragDropSystem {
     }
   }
 
-  /// The lift has run its whole length: it finishes at `.end`, and a drag the finger started
-  /// during the lift begins now — the drag begins only once the items are fully lifted (talk 203;
-  /// Apple's documentation of `sessionWillBegin`: "fully lifted appearance").
+  /// The lift has run its whole length. A drag the finger started during the lift begins now:
+  /// the drag begins only once the items are fully lifted (talk 203; Apple's documentation of
+  /// `sessionWillBegin`: "fully lifted appearance").
   private func liftReachedEnd(_ session: DragSession) {
     session.liftEndTimer = nil
-    session.liftAnimator?.finish(at: .end)
     guard session.beginsWhenLifted, let finger = fingers[session.finger],
       case .lifting(let lifting) = finger.role, lifting === session
     else { return }
@@ -109,6 +111,8 @@ extension DragDropSystem {
   /// drag begins (Docs/uikit-behaviour.md §3 (a) rows 4–6).
   func beginDrag(_ session: DragSession, finger: Finger) {
     guard let interaction = session.contributors.first else { return }
+    // The drag starts: the lift's completion (`.end`) first, then the session's questions.
+    session.liftAnimator?.finish(at: .end)
     let app = session.sourceApp
     let subject = interaction
     let sessionArgument: EventArguments = [arg("session", session.id)]
@@ -143,26 +147,23 @@ extension DragDropSystem {
   }
 
   /// Released before dragging: no session callback is sent. Released during the lift, the lift
-  /// reverses (`.start`); released after it ran to its end, it stays finished at `.end` (talk
-  /// 203: "If the user holds down their finger long enough through the whole lift, we'll go all
-  /// the way to the end").
+  /// reverses (`.start`); released after it ran its length, it completes at `.end` (talk 203: "If
+  /// the user holds down their finger long enough through the whole lift, we'll go all the way to
+  /// the end. The position will be end").
   func cancelLift(_ session: DragSession, finger: Finger) {
     gesture(session.id, "liftCancelled", [arg("finger", finger.name)])
     session.stage = .ended
     finger.role = .done
+    let ranItsLength = session.liftEndTimer == nil
     if let timer = session.liftEndTimer { clock.cancel(timer) }
     session.liftEndTimer = nil
     session.beginsWhenLifted = false
-    let liftHadEnded = session.liftAnimator?.isFinished ?? false
-    session.liftAnimator?.reverse()
-    sessions.removeAll { $0 === session }
-    if liftHadEnded {
-      // The lift's completion said `.end`; what the system built on it (a table's lifted cells)
-      // learns here that no drag followed.
-      for interaction in session.contributors {
-        (interaction.delegate as? any LiftEndObserver)?.liftEndedWithoutDrag(session)
-      }
+    if ranItsLength {
+      session.liftAnimator?.finish(at: .end)
+    } else {
+      session.liftAnimator?.reverse()
     }
+    sessions.removeAll { $0 === session }
   }
 
   /// Asks the preview providers of the items shown in the drag stack (the topmost
@@ -184,10 +185,4 @@ extension DragDropSystem {
       item.isVisible = preview != nil
     }
   }
-}
-
-/// A delegate of the system's own (a table's or collection view's drag adapter) that must know
-/// when a lift that ran to its end is released without a drag: no delegate method says so.
-package protocol LiftEndObserver: AnyObject {
-  func liftEndedWithoutDrag(_ session: DragSession)
 }

@@ -118,9 +118,9 @@ import VirtualTime
   }
 
   /// Held through the whole lift and released without moving (talk 203: "If the user holds
-  /// down their finger long enough through the whole lift, we'll go all the way to the end"): the
-  /// lift completes at `.end` when it has run its length, the release then ends the lift with no
-  /// session call and no second completion.
+  /// down their finger long enough through the whole lift, we'll go all the way to the end. The
+  /// position will be end"): the lift's completion says `.end` at the release — its completion
+  /// waits for the drag or the release (talk 213) — and no session call is made.
   @Test func aLiftHeldToItsEndAndReleasedCompletesAtEnd() {
     let s = TwoViews()
     s.h.longPress(1, 100, 100)
@@ -133,9 +133,28 @@ import VirtualTime
       ])
     #expect(s.source.liftCompletions == [.end])
     let finished = s.h.log.events.first { $0.subject == "M1" && $0.name == "finished" }
-    #expect(finished?.time == VirtualInstant.start + .milliseconds(325 + 250))
+    #expect(finished?.time == VirtualInstant.start + .milliseconds(325 + 250 + 100))
     #expect(s.h.log.summaries([.gesture]).contains("S1 liftCancelled(finger: F1)"))
     #expect(s.h.system.sessions.isEmpty)
+  }
+
+  /// Held still past the lift's end, the lift's completion waits for the drag to start (talk
+  /// 213: "when the drag starts, we will snapshot the view, and after that, the completion block
+  /// will get called"): `.end` at the first move, just before the session's questions.
+  @Test func aLiftHeldStillCompletesWhenTheDragStarts() {
+    let s = TwoViews()
+    s.h.longPress(1, 100, 100)
+    s.h.advance(ms: 200)
+    #expect(s.source.liftCompletions.isEmpty)
+    s.h.touch(1, .moved, 160, 100)
+    let events = s.h.log.events
+    let finished = events.firstIndex { $0.subject == "M1" && $0.name == "finished" }
+    let restricted = events.firstIndex { $0.name == "sessionIsRestrictedToDraggingApplication" }
+    #expect(finished != nil && restricted != nil && finished! < restricted!)
+    #expect(events[finished!].time == VirtualInstant.start + .milliseconds(325 + 250 + 200))
+    #expect(s.source.liftCompletions == [.end])
+    s.h.touch(1, .ended, 160, 100)
+    s.h.settle()
   }
 
   /// The drag begins only once the items are fully lifted (talk 203; Apple's documentation of

@@ -53,7 +53,7 @@ import Testing
     #expect(lost.map(\.rule) == ["load-completes-once"])
     #expect(
       lost.first?.description
-        == "load-completes-once: L1 never completed, failed or was cancelled (event 308 at t=2.700s)"
+        == "load-completes-once: L1 never completed, failed or was cancelled (event 306 at t=2.700s)"
     )
     // A hang the scenario asked for is not a lost completion.
     #expect(

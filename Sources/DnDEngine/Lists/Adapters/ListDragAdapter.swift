@@ -1,7 +1,7 @@
 /// The delegate of a table or collection view's own drag interaction: turns the interaction's
 /// calls into the view's index-path calls (Docs/uikit-behaviour.md §3 (e) rows 1–4, 7) and drives the cells'
 /// drag states. The interaction's own calls are not logged (`DelegateCallee.isSystemOwned`).
-final class ListDragAdapter: DragInteractionDelegate, LiftEndObserver {
+final class ListDragAdapter: DragInteractionDelegate {
   weak var list: ListView?
 
   init(list: ListView) {
@@ -68,22 +68,15 @@ final class ListDragAdapter: DragInteractionDelegate, LiftEndObserver {
     }
     animator.addCompletion { [weak list, session = Unretained(session)] position in
       guard let list, let session = session.value else { return }
-      if position == .start {
-        // The lift was released before the drag began: back to none, and the drag is over.
+      if position == .start || session.stage == .ended {
+        // The lift was released before the drag began (during the lift, or after it ran its
+        // length): back to none, and the drag is over.
         for token in tokens { list.setDragState(.none, forItem: token) }
         list.forgetSession(session)
       } else if session.stage == .dragging {
         for token in tokens { list.setDragState(.dragging, forItem: token) }
       }
     }
-  }
-
-  /// Held through the whole lift and released without moving: the lifted cells go back to none
-  /// and the drag is over for this view, as after a reversed lift.
-  func liftEndedWithoutDrag(_ session: DragSession) {
-    guard let list else { return }
-    for token in list.sourceTokens(of: session) { list.setDragState(.none, forItem: token) }
-    list.forgetSession(session)
   }
 
   func sessionIsRestrictedToDraggingApplication(
