@@ -10,6 +10,10 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
   /// Each dropped item's drop point in the view and whether its drag came from this app, from
   /// `performDrop` until `concludeDrop` (the preview and animation questions come in between).
   private var dropped: [ObjectIdentifier: (point: Point?, isLocal: Bool)] = [:]
+  /// Local items relocated by this drop, waiting for their drop animation's end: the app moves
+  /// the view there, in the animator's completion (talk 203: "at the end of the animation, so by
+  /// adding a completion block, we're going to set the new center").
+  private var relocations: [ObjectIdentifier: (object: String, location: String)] = [:]
 
   init(spec: DropSpec, view: View, scene: DeclarativeScene) {
     self.spec = spec
@@ -45,7 +49,7 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
         let object = item.localObject as? String
       {
         switch action {
-        case .relocate: scene.note(view.name, "moved", [("object", object), ("to", location)])
+        case .relocate: relocations[ObjectIdentifier(item)] = (object, location)
         case .delete: scene.note(view.name, "deleted", [("object", object)])
         }
       } else {
@@ -99,9 +103,20 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
   func willAnimateDrop(_ interaction: DropInteraction, item: DragItem, animator: Animator) {
     let isLocal = dropped[ObjectIdentifier(item)]?.isLocal == true
     scene.animate(isLocal ? spec.localAnimation ?? spec.animation : spec.animation, with: animator)
+    if relocations[ObjectIdentifier(item)] != nil {
+      animator.addCompletion { [unowned self] _ in self.relocate(item) }
+    }
+  }
+
+  /// Moves a relocated item's view to its drop point, once.
+  private func relocate(_ item: DragItem) {
+    guard let move = relocations.removeValue(forKey: ObjectIdentifier(item)) else { return }
+    scene.note(view.name, "moved", [("object", move.object), ("to", move.location)])
   }
 
   func concludeDrop(_ interaction: DropInteraction, session: DropSession) {
+    // Every drop animation has ended by now; an item that had none is moved here.
+    for item in session.items { relocate(item) }
     for item in session.items { dropped[ObjectIdentifier(item)] = nil }
     for item in progressShown.removeValue(forKey: session.id) ?? [] {
       scene.note(view.name, "hideProgress", [("item", item.id)])

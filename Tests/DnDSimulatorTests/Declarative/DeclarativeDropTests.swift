@@ -25,6 +25,15 @@ func updates(_ driver: DeclarativeDriver) -> [String] {
     #expect(
       driver.events(containing: "board moved") == ["board moved(object: pin-1, to: (250,300))"])
     #expect(driver.log.events.filter { $0.kind == .load }.isEmpty)
+    // The pin moves in the drop animation's completion (talk 203: "by adding a completion block,
+    // we're going to set the new center"), not in performDrop.
+    let events = driver.log.events
+    let dropAnimator = try #require(
+      events.first { $0.name == "started" && $0.arguments.first?.value == "drop" }?.subject)
+    let finished = events.firstIndex { $0.subject == dropAnimator && $0.name == "finished" }
+    let moved = events.firstIndex { $0.name == "moved" && $0.subject == "board" }
+    #expect(finished != nil && moved != nil && finished! < moved!)
+    #expect(events[moved!].time > events.first { $0.name == "performDrop" }!.time)
   }
 
   @Test func aMoveTheSessionDoesNotAllowBecomesACopy() throws {
