@@ -174,8 +174,13 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
     guard let objectClass = drop.load.objectClass else { return }
     switch drop.perform {
     case .placeholders(let reuseIdentifier, let rowHeight):
+      // The app fills the placeholder's cell through its update handler, as the Pet Finder
+      // screencast and talk 223 do (`cell.textLabel?.text = "Loading..."`).
       let placeholder = ListDropPlaceholder(
-        insertionIndexPath: destination, reuseIdentifier: reuseIdentifier, rowHeight: rowHeight)
+        insertionIndexPath: destination, reuseIdentifier: reuseIdentifier, rowHeight: rowHeight,
+        cellUpdateHandler: { [unowned self] cell in
+          self.scene.note(self.name, "setText", [("cell", cell.name), ("text", "\"Loading…\"")])
+        })
       guard let context = try? coordinator.drop(item, to: placeholder) else { return }
       scene.loadObject(objectClass, from: item.itemProvider) { [unowned self] outcome in
         if outcome.hasPrefix("failed") {

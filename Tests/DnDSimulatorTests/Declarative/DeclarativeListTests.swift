@@ -193,6 +193,19 @@ import Testing
     #expect(driver.scene.rows(of: "adopted") == [["Bo"]])
   }
 
+  /// The app fills a placeholder's cell through its `cellUpdateHandler` (the Pet Finder
+  /// screencast and talk 223: "Loading..."), and the log shows the call and what it did.
+  @Test func aPlaceholderCellIsFilledByItsUpdateHandler() throws {
+    let driver = try DeclarativeDriver(
+      Self.pets(
+        perform: .placeholders(reuseIdentifier: "PetCell", rowHeight: nil),
+        loader: LoadScript(delay: .milliseconds(500))))
+    try driver.drag(from: Point(x: 650, y: 150), to: Point(x: 375, y: 10))
+    #expect(driver.events(containing: "cellUpdateHandler").count == 1)
+    #expect(driver.events(containing: "setText").count == 1)
+    #expect(driver.events(containing: "setText").first?.contains("\"Loading…\"") == true)
+  }
+
   @Test func everyPlaceholderOfAMultiItemDropGoesToTheDestination() throws {
     // 223: `coordinator.drop(item.dragItem, toPlaceholderInsertedAt: destinationIndexPath, …)`
     // for every item; counting past placeholders pointed beyond the section and lost an item.
