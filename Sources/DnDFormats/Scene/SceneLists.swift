@@ -170,7 +170,8 @@ extension SceneReader {
   }
 
   /// `"insert"`, `"insert_into"` or
-  /// `{"placeholders": {"reuse_identifier": name, "row_height": h}}` (row height: tables only).
+  /// `{"placeholders": {"reuse_identifier": name, "row_height": h, "on_failure": "delete"|"keep"}}`
+  /// (row height: tables only; `on_failure` defaults to `delete`).
   private func readListPerform(_ reader: JSONReader, kind: ListSpec.Kind) throws(JSONReadError)
     -> ListPerformStrategy
   {
@@ -185,10 +186,14 @@ extension SceneReader {
     try object.rejectUnknownKeys(allowed: ["placeholders"])
     let placeholders = try object.requireObject(key: "placeholders")
     try placeholders.rejectUnknownKeys(
-      allowed: kind == .table ? ["reuse_identifier", "row_height"] : ["reuse_identifier"])
+      allowed: kind == .table
+        ? ["reuse_identifier", "row_height", "on_failure"] : ["reuse_identifier", "on_failure"])
     return .placeholders(
       reuseIdentifier: try placeholders.require(key: "reuse_identifier").name(),
       rowHeight: try placeholders.optional(key: "row_height")?.length(
-        "a row height", positive: true))
+        "a row height", positive: true),
+      keepsOnFailure: try placeholders.optional(key: "on_failure")?.choice([
+        "delete": false, "keep": true,
+      ]) ?? false)
   }
 }

@@ -214,10 +214,11 @@ extension SceneWriter {
       return .string("insert")
     case .insertInto:
       return .string("insert_into")
-    case .placeholders(let reuseIdentifier, let rowHeight):
+    case .placeholders(let reuseIdentifier, let rowHeight, let keepsOnFailure):
       var members = Members()
       members.add("reuse_identifier", .string(reuseIdentifier))
       if let rowHeight { members.add("row_height", number(rowHeight)) }
+      if keepsOnFailure { members.add("on_failure", .string("keep")) }
       return .object(JSONObject([JSONObject.Member(key: "placeholders", value: members.value)]))
     }
   }

@@ -173,7 +173,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
   ) {
     guard let objectClass = drop.load.objectClass else { return }
     switch drop.perform {
-    case .placeholders(let reuseIdentifier, let rowHeight):
+    case .placeholders(let reuseIdentifier, let rowHeight, let keepsOnFailure):
       // The app fills the placeholder's cell through its update handler, as the Pet Finder
       // screencast and talk 223 do (`cell.textLabel?.text = "Loading..."`).
       let placeholder = ListDropPlaceholder(
@@ -184,7 +184,8 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
       guard let context = try? coordinator.drop(item, to: placeholder) else { return }
       scene.loadObject(objectClass, from: item.itemProvider) { [unowned self] outcome in
         if outcome.hasPrefix("failed") {
-          context.deletePlaceholder()
+          // 223 cleans up; the Pet Finder screencast's code has no else branch.
+          if !keepsOnFailure { context.deletePlaceholder() }
           return
         }
         // A rejected commit is logged by the engine (`updateRejected`); the placeholder stays.

@@ -129,8 +129,10 @@ public enum ListPerformStrategy: Sendable, Equatable {
   /// the default one: the coordinator is spent by then).
   case insert
   /// Like ``insert`` but items from other apps get a placeholder at once (`drop(item, to:
-  /// placeholder)`), committed when the load completes or deleted when it fails.
-  case placeholders(reuseIdentifier: String, rowHeight: Double?)
+  /// placeholder)`), committed when the load completes; when it fails the placeholder is deleted
+  /// (talk 223's code), or kept when `keepsOnFailure` (the Pet Finder screencast's code has no
+  /// else branch, so its placeholder stays).
+  case placeholders(reuseIdentifier: String, rowHeight: Double?, keepsOnFailure: Bool = false)
   /// Every item goes into the destination row (an album): `drop(item, intoItemAt:rect:)` with
   /// the cell's bounds; each load is logged as added to that row.
   case insertInto

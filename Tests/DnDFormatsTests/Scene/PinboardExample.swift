@@ -109,7 +109,7 @@ enum PinboardExample {
           operation: .move, intent: .insertIntoDestinationIndexPath, maxItems: 1),
         app: ListProposalRule(operation: .copy, intent: .automatic),
         external: ListProposalRule(operation: .copy, intent: .unspecified),
-        perform: .placeholders(reuseIdentifier: "Placeholder", rowHeight: 60),
+        perform: .placeholders(reuseIdentifier: "Placeholder", rowHeight: 60, keepsOnFailure: true),
         load: .objects(.image), progressStyle: .none)))
 
   static let grid = ViewSpec(

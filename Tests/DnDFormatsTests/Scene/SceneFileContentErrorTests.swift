@@ -45,6 +45,12 @@ private func v(_ members: String) -> String {
         == "\(view).table.drop.perform.placeholders: error: missing required key \"reuse_identifier\""
     )
     #expect(
+      v(
+        #""table": {"sections": [], "drop": {"perform": {"placeholders": {"reuse_identifier": "P", "on_failure": "maybe"}}}}"#
+      )
+        == "\(view).table.drop.perform.placeholders.on_failure: error: expected \"delete\" or \"keep\", found \"maybe\""
+    )
+    #expect(
       sceneError(sceneText(items: #"{"name": "i"}"#))
         == "s.scene.json: $.items[0]: error: missing required key \"representations\"")
     #expect(
@@ -500,7 +506,7 @@ private func v(_ members: String) -> String {
       v(
         #""collection": {"sections": [], "drop": {"perform": {"placeholders": {"reuse_identifier": "P", "row_height": 40}}}}"#
       )
-        == "\(view).collection.drop.perform.placeholders.row_height: error: unknown key \"row_height\"; expected one of \"reuse_identifier\""
+        == "\(view).collection.drop.perform.placeholders.row_height: error: unknown key \"row_height\"; expected one of \"reuse_identifier\", \"on_failure\""
     )
   }
 }

@@ -193,6 +193,21 @@ import Testing
     #expect(driver.scene.rows(of: "adopted") == [["Bo"]])
   }
 
+  /// `on_failure: keep` models the Pet Finder screencast's code, whose load completion has no
+  /// else branch: a failed load leaves its placeholder — which the invariant checker reports as
+  /// the app bug it is (`placeholder-resolved`); 223's code (the default) deletes it.
+  @Test func aPlaceholderKeptOnFailureStaysAndIsReported() throws {
+    let driver = try DeclarativeDriver(
+      Self.pets(
+        perform: .placeholders(reuseIdentifier: "PetCell", rowHeight: nil, keepsOnFailure: true),
+        loader: LoadScript(delay: .milliseconds(500), outcome: .fail("offline"))))
+    try driver.drag(from: Point(x: 650, y: 150), to: Point(x: 375, y: 10))
+    #expect(driver.events(containing: "placeholderDeleted").isEmpty)
+    #expect(driver.events(containing: "commitInsertion").isEmpty)
+    let rules = Invariants.violations(in: driver.log.events).map(\.rule)
+    #expect(rules == ["placeholder-resolved"])
+  }
+
   /// The app fills a placeholder's cell through its `cellUpdateHandler` (the Pet Finder
   /// screencast and talk 223: "Loading..."), and the log shows the call and what it did.
   @Test func aPlaceholderCellIsFilledByItsUpdateHandler() throws {
