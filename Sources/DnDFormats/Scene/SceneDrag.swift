@@ -9,7 +9,7 @@ extension SceneReader {
   mutating func readDrag(_ object: JSONObjectReader) throws(JSONReadError) -> DragSpec {
     try object.rejectUnknownKeys(allowed: [
       "items", "add_items", "flocking", "restricted", "allows_move", "lift_preview",
-      "cancel_preview", "lift_animation", "cancel_animation", "platter", "did_end",
+      "cancel_preview", "lift_animation", "cancel_animation", "platter", "did_end", "enabled",
     ])
     var items: [String] = []
     for reader in try object.requireArray(key: "items") {
@@ -24,6 +24,9 @@ extension SceneReader {
     }
     if let restricted = object.optional(key: "restricted") {
       drag.restricted = try restricted.bool()
+    }
+    if let enabled = object.optional(key: "enabled") {
+      drag.enabled = try enabled.bool()
     }
     if let allowsMove = object.optional(key: "allows_move") {
       drag.allowsMove = try allowsMove.bool()

@@ -11,6 +11,7 @@ extension SceneWriter {
     }
     if drag.flocking != .always { members.add("flocking", Self.flocking(drag.flocking)) }
     if drag.restricted { members.add("restricted", .bool(true)) }
+    if let enabled = drag.enabled { members.add("enabled", .bool(enabled)) }
     if !drag.allowsMove { members.add("allows_move", .bool(false)) }
     if drag.liftPreview != .default { members.add("lift_preview", Self.preview(drag.liftPreview)) }
     if drag.cancelPreview != .default {

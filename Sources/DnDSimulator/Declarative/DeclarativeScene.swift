@@ -74,7 +74,9 @@ public final class DeclarativeScene: BuiltScene {
     if let drag = spec.drag {
       try check(drag.items + drag.addItems, in: spec.name)
       let delegate = DeclarativeDragSource(spec: drag, view: view, scene: self)
-      view.addInteraction(DragInteraction(delegate: delegate))
+      let interaction = DragInteraction(delegate: delegate)
+      interaction.isEnabled = drag.enabled
+      view.addInteraction(interaction)
     }
     if let drop = spec.drop {
       let delegate = DeclarativeDropTarget(spec: drop, view: view, scene: self)

@@ -22,14 +22,19 @@ public struct DragSpec: Sendable, Equatable {
   public var platter: PlatterSpec?
   /// Changes in `sessionDidEnd` (e.g. the source's alpha back to 1 after a drop elsewhere).
   public var didEnd: [PropertyChange]
+  /// The interaction's `isEnabled`: `nil` follows the device profile (on for a tablet, off for a
+  /// phone, as UIKit's `isEnabledByDefault`); `true` enables it on a phone too (drags then never
+  /// leave their app), `false` disables it.
+  public var enabled: Bool?
 
   public init(
     items: [String], addItems: [String] = [], flocking: FlockingRule = .always,
     restricted: Bool = false, allowsMove: Bool = true, liftPreview: PreviewPolicy = .default,
     cancelPreview: PreviewPolicy = .default, liftAnimation: AlongsideSpec = AlongsideSpec(),
     cancelAnimation: AlongsideSpec = AlongsideSpec(), platter: PlatterSpec? = nil,
-    didEnd: [PropertyChange] = []
+    didEnd: [PropertyChange] = [], enabled: Bool? = nil
   ) {
+    self.enabled = enabled
     self.items = items
     self.addItems = addItems
     self.flocking = flocking

@@ -17,6 +17,11 @@ import Testing
     )
     #expect(view.drag == DragSpec(items: []))
     #expect(view.drag?.flocking == .always)
+    // No `enabled`: the profile decides (on for a tablet, off for a phone).
+    #expect(view.drag?.enabled == nil)
+    let enabled = try readView(
+      #"{"name": "v", "frame": [0, 0, 1, 1], "drag": {"items": [], "enabled": true}}"#)
+    #expect(enabled.drag?.enabled == true)
     #expect(view.drop == DropSpec())
     #expect(view.spring == SpringSpec(action: "open"))
     #expect(view.paste == PasteSpec(acceptableTypes: [], load: .none))
