@@ -43,7 +43,7 @@ extension SceneReader {
 
   private func readProposal(_ object: JSONObjectReader) throws(JSONReadError) -> ProposalPolicy {
     try object.rejectUnknownKeys(allowed: [
-      "local", "external", "forbidden_when", "precise", "full_size_preview",
+      "local", "external", "forbidden_when", "precise", "full_size_preview", "checks_allows_move",
     ])
     var proposal = ProposalPolicy()
     if let local = object.optional(key: "local") {
@@ -60,6 +60,9 @@ extension SceneReader {
     }
     if let fullSize = object.optional(key: "full_size_preview") {
       proposal.prefersFullSizePreview = try fullSize.bool()
+    }
+    if let checks = object.optional(key: "checks_allows_move") {
+      proposal.checksAllowsMove = try checks.bool()
     }
     return proposal
   }

@@ -143,6 +143,7 @@ extension SceneWriter {
     }
     if proposal.isPrecise { members.add("precise", .bool(true)) }
     if proposal.prefersFullSizePreview { members.add("full_size_preview", .bool(true)) }
+    if !proposal.checksAllowsMove { members.add("checks_allows_move", .bool(false)) }
     return members.value
   }
 

@@ -29,7 +29,9 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
     let policy = spec.proposal
     var operation = session.localDragSession != nil ? policy.local : policy.external
     if policy.forbiddenWhen.contains(where: { $0.holds(for: session) }) { operation = .forbidden }
-    if operation == .move && !session.allowsMoveOperation { operation = .copy }
+    if operation == .move && !session.allowsMoveOperation && policy.checksAllowsMove {
+      operation = .copy
+    }
     return DropProposal(
       operation: operation, isPrecise: policy.isPrecise,
       prefersFullSizePreview: policy.prefersFullSizePreview)

@@ -37,7 +37,10 @@ public struct DropSpec: Sendable, Equatable {
 }
 
 /// `sessionDidUpdate`: the operation for a drag from the same app and from another app, unless a
-/// condition forbids it. A `move` the session does not allow becomes `copy`.
+/// condition forbids it. A `move` the session does not allow becomes `copy` when the app checks
+/// `allowsMoveOperation` (``checksAllowsMove``, the default); an app that does not check proposes
+/// the move, and the system treats it as a cancel (Apple's documentation; the engine logs
+/// `proposalAdjusted`).
 public struct ProposalPolicy: Sendable, Equatable {
   public var local: DropOperation
   public var external: DropOperation
@@ -45,12 +48,15 @@ public struct ProposalPolicy: Sendable, Equatable {
   public var forbiddenWhen: [ForbidCondition]
   public var isPrecise: Bool
   public var prefersFullSizePreview: Bool
+  /// Whether the app turns a `move` the session does not allow into `copy` itself.
+  public var checksAllowsMove: Bool
 
   public init(
     local: DropOperation = .move, external: DropOperation = .copy,
     forbiddenWhen: [ForbidCondition] = [], isPrecise: Bool = false,
-    prefersFullSizePreview: Bool = false
+    prefersFullSizePreview: Bool = false, checksAllowsMove: Bool = true
   ) {
+    self.checksAllowsMove = checksAllowsMove
     self.local = local
     self.external = external
     self.forbiddenWhen = forbiddenWhen

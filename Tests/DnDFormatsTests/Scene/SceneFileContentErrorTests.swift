@@ -14,7 +14,7 @@ private func v(_ members: String) -> String {
   @Test func unknownKeysAreErrorsEverywhere() {
     #expect(
       v(#""drop": {"proposal": {"locl": "move"}}"#)
-        == "\(view).drop.proposal.locl: error: unknown key \"locl\"; expected one of \"local\", \"external\", \"forbidden_when\", \"precise\", \"full_size_preview\""
+        == "\(view).drop.proposal.locl: error: unknown key \"locl\"; expected one of \"local\", \"external\", \"forbidden_when\", \"precise\", \"full_size_preview\", \"checks_allows_move\""
     )
     #expect(
       v(#""colour": "red""#)

@@ -43,6 +43,25 @@ func updates(_ driver: DeclarativeDriver) -> [String] {
     #expect(!updates(driver).isEmpty && updates(driver).allSatisfy { $0.hasSuffix("-> copy") })
   }
 
+  /// An app that does not check `allowsMoveOperation` proposes the move anyway; the system
+  /// treats a move the session does not allow as a cancel (Apple's documentation; Docs/engine.md
+  /// §4): the rule is reachable from a scene file (`checks_allows_move: false`).
+  @Test func aMoveTheAppProposesAnywayIsTreatedAsCancel() throws {
+    let drop = DropSpec(
+      accepts: [.image], proposal: ProposalPolicy(checksAllowsMove: false),
+      perform: PerformSpec(load: .objects(.image), localItems: .relocate))
+    let driver = try DeclarativeDriver(
+      Specs.pinboard(drop: drop, drag: DragSpec(items: ["pin-1"], allowsMove: false)))
+    try driver.drag(from: Specs.pinCenter, to: Point(x: 250, y: 300))
+    #expect(!updates(driver).isEmpty && updates(driver).allSatisfy { $0.hasSuffix("-> move") })
+    #expect(
+      driver.log.summaries([.system]).contains {
+        $0.contains("proposalAdjusted(from: move, to: cancel, reason: move not allowed)")
+      })
+    #expect(driver.events(containing: "performDrop").isEmpty)
+    #expect(driver.events(containing: "board moved").isEmpty)
+  }
+
   @Test func aForbiddingConditionForbidsTheDrop() throws {
     let drop = DropSpec(
       accepts: [.image], proposal: ProposalPolicy(forbiddenWhen: [.lacks(.jpeg)]),
