@@ -10,7 +10,7 @@ extension SceneReader {
   mutating func readDrop(_ object: JSONObjectReader) throws(JSONReadError) -> DropSpec {
     try object.rejectUnknownKeys(allowed: [
       "accepts", "proposal", "perform", "preview", "local_preview", "animation",
-      "local_animation", "simultaneous_sessions", "conclude",
+      "local_animation", "simultaneous_sessions", "conclude", "load_in_update",
     ])
     var drop = DropSpec()
     if let accepts = try object.optionalArray(key: "accepts") {
@@ -36,6 +36,9 @@ extension SceneReader {
     }
     if let simultaneous = object.optional(key: "simultaneous_sessions") {
       drop.allowsSimultaneousSessions = try simultaneous.bool()
+    }
+    if let loads = object.optional(key: "load_in_update") {
+      drop.loadsInUpdate = try loads.bool()
     }
     drop.conclude = try readChanges(try object.optionalArray(key: "conclude") ?? [])
     return drop

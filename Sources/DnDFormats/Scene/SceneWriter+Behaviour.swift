@@ -46,6 +46,7 @@ extension SceneWriter {
       members.add("local_animation", Self.alongside(animation))
     }
     if drop.allowsSimultaneousSessions { members.add("simultaneous_sessions", .bool(true)) }
+    if drop.loadsInUpdate { members.add("load_in_update", .bool(true)) }
     if !drop.conclude.isEmpty { members.add("conclude", Self.changes(drop.conclude)) }
     return members.value
   }

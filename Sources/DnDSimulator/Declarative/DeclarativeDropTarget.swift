@@ -14,6 +14,8 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
   /// the view there, in the animator's completion (talk 203: "at the end of the animation, so by
   /// adding a completion block, we're going to set the new center").
   private var relocations: [ObjectIdentifier: (object: String, location: String)] = [:]
+  /// Sessions whose objects the app already asked for in `sessionDidUpdate` (``DropSpec/loadsInUpdate``).
+  private var triedInUpdate: Set<String> = []
 
   init(spec: DropSpec, view: View, scene: DeclarativeScene) {
     self.spec = spec
@@ -26,6 +28,19 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
   }
 
   func sessionDidUpdate(_ interaction: DropInteraction, session: DropSession) -> DropProposal {
+    if spec.loadsInUpdate, let objectClass = spec.perform.load.objectClass,
+      triedInUpdate.insert(session.id).inserted
+    {
+      // Outside performDrop: the system refuses, and the completion gets nothing.
+      let report: ([Any]) -> Void = { [unowned self] objects in
+        self.scene.note(self.view.name, "loadedInUpdate", [("objects", "\(objects.count)")])
+      }
+      switch objectClass {
+      case .image: _ = session.loadObjects(ofClass: ImageObject.self) { report($0) }
+      case .text: _ = session.loadObjects(ofClass: String.self) { report($0) }
+      case .url: _ = session.loadObjects(ofClass: URLObject.self) { report($0) }
+      }
+    }
     let policy = spec.proposal
     var operation = session.localDragSession != nil ? policy.local : policy.external
     if policy.forbiddenWhen.contains(where: { $0.holds(for: session) }) { operation = .forbidden }

@@ -16,14 +16,19 @@ public struct DropSpec: Sendable, Equatable {
   public var allowsSimultaneousSessions: Bool
   /// Changes in `concludeDrop` (e.g. the trash can back to its size).
   public var conclude: [PropertyChange]
+  /// The app also asks for the session's objects (of ``PerformSpec/load``'s class) in its first
+  /// `sessionDidUpdate` — outside `performDrop`, where a load always fails (Apple's documentation;
+  /// the engine logs `loadObjectsRefused` and the completion gets no objects).
+  public var loadsInUpdate: Bool
 
   public init(
     accepts: [TypeIdentifier] = [], proposal: ProposalPolicy = ProposalPolicy(),
     perform: PerformSpec = PerformSpec(), preview: PreviewPolicy = .default,
     animation: AlongsideSpec = AlongsideSpec(), allowsSimultaneousSessions: Bool = false,
     conclude: [PropertyChange] = [], localPreview: PreviewPolicy? = nil,
-    localAnimation: AlongsideSpec? = nil
+    localAnimation: AlongsideSpec? = nil, loadsInUpdate: Bool = false
   ) {
+    self.loadsInUpdate = loadsInUpdate
     self.accepts = accepts
     self.proposal = proposal
     self.perform = perform

@@ -22,6 +22,10 @@ import Testing
     let enabled = try readView(
       #"{"name": "v", "frame": [0, 0, 1, 1], "drag": {"items": [], "enabled": true}}"#)
     #expect(enabled.drag?.enabled == true)
+    #expect(view.drop?.loadsInUpdate == false)
+    let loading = try readView(
+      #"{"name": "v", "frame": [0, 0, 1, 1], "drop": {"load_in_update": true}}"#)
+    #expect(loading.drop?.loadsInUpdate == true)
     #expect(view.drop == DropSpec())
     #expect(view.spring == SpringSpec(action: "open"))
     #expect(view.paste == PasteSpec(acceptableTypes: [], load: .none))

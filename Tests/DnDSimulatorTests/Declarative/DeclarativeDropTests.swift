@@ -62,6 +62,25 @@ func updates(_ driver: DeclarativeDriver) -> [String] {
     #expect(driver.events(containing: "board moved").isEmpty)
   }
 
+  /// Data can be loaded only in `performDrop` (Apple's documentation; Docs/engine.md §4): a
+  /// scene's app that asks in `sessionDidUpdate` (`load_in_update`) is refused and its
+  /// completion gets no objects, while the drop itself still loads.
+  @Test func aLoadAskedForInSessionDidUpdateFails() throws {
+    let drop = DropSpec(
+      accepts: [.image], perform: PerformSpec(load: .objects(.image)), loadsInUpdate: true)
+    let driver = try DeclarativeDriver(Specs.pinboard(drop: drop))
+    try driver.drag(from: Specs.photoCenter, to: Point(x: 250, y: 300))
+    #expect(
+      driver.log.summaries([.system]).filter { $0.contains("loadObjectsRefused") } == [
+        "S1 loadObjectsRefused(reason: outside performDrop)"
+      ])
+    #expect(driver.events(containing: "loadedInUpdate") == ["board loadedInUpdate(objects: 0)"])
+    #expect(
+      driver.events(containing: "board inserted") == [
+        "board inserted(objects: [PNG 64x48], at: (250,300))"
+      ])
+  }
+
   @Test func aForbiddingConditionForbidsTheDrop() throws {
     let drop = DropSpec(
       accepts: [.image], proposal: ProposalPolicy(forbiddenWhen: [.lacks(.jpeg)]),
