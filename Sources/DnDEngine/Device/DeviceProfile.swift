@@ -190,4 +190,12 @@ public struct DeviceProfile: Sendable, Equatable {
   /// Apple documents only that the choice depends "on the position of the drop"
   /// (`Docs/uikit-behaviour.md` §7 question 6). Must be within 0…1.
   public var tableAutomaticInsertIntoShare = 0.5
+
+  /// Whether the source gets `sessionDidTransferItems` when a load of the drop failed or was
+  /// cancelled (once every load has ended). Default: `true`. Source: our choice — Apple's
+  /// documentation says the call comes when the receiver has finished transferring the items and
+  /// no source covers a failure; after the last load has ended nothing more will be transferred,
+  /// and a source that cleans up on this call must get it (Docs/engine.md §10.7). `false` sends it
+  /// only when every load delivered its data.
+  public var transfersAfterFailedLoads = true
 }

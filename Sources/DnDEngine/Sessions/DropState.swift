@@ -48,6 +48,8 @@ final class DropState {
   private var aggregate: LoadProgress?
   /// Loads started for this drop and not completed yet.
   var pendingLoads = 0
+  /// Loads of the drop that ended with an error (failed or cancelled).
+  var failedLoads = 0
   var progressUITimer: TimerHandle?
   var progressUIShown = false
   var transferReported = false

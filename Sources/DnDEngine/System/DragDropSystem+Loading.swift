@@ -31,6 +31,7 @@ extension DragDropSystem {
   package func loadDidFinish(_ progress: LoadProgress, provider: ItemProvider, error: LoadError?) {
     guard let session = loadSessions.removeValue(forKey: progress.id) else { return }
     session.drop.pendingLoads -= 1
+    if error != nil { session.drop.failedLoads += 1 }
     if session.drop.pendingLoads == 0 {
       hideProgressUI(session)
       checkTransfer(session)
@@ -48,7 +49,9 @@ extension DragDropSystem {
       drop.pendingLoads == 0
     else { return }
     drop.transferReported = true
-    for contributor in session.contributors {
+    // A failed or cancelled load ends the transfer too, unless the profile says it does not.
+    let transferred = drop.failedLoads == 0 || profile.transfersAfterFailedLoads
+    for contributor in session.contributors where transferred {
       tell(
         contributor, "sessionDidTransferItems", [arg("session", session.id)],
         app: session.sourceApp

@@ -159,6 +159,27 @@ import VirtualTime
     #expect(s.h.log.summaries([.system]).contains("L1 lateCompletionIgnored"))
   }
 
+  /// `sessionDidTransferItems` after a cancelled load is the profile's choice
+  /// (`transfersAfterFailedLoads`, default true; Docs/engine.md §10.7): off, the source is told
+  /// nothing once a load ended without its data.
+  @Test(arguments: [true, false])
+  func aCancelledLoadTransfersOnlyIfTheProfileSaysSo(transfers: Bool) {
+    var profile = DeviceProfile.tablet
+    profile.transfersAfterFailedLoads = transfers
+    let s = TwoViews(profile: profile)
+    s.source.items = { _ in [slowTextItem("slow", delay: .seconds(10))] }
+    s.target.onPerformDrop = { session in
+      session.items[0].itemProvider.loadObject(ofClass: String.self) { _ in }
+    }
+    s.liftAndDragIntoB()
+    s.release()
+    s.h.advance(ms: 1500)
+    #expect(s.h.system.cancelDropProgress() == ["S1"])
+    s.h.settle()
+    #expect(s.h.callNames.contains("a.drag sessionDidTransferItems") == transfers)
+    #expect(s.h.system.sessions.isEmpty)
+  }
+
   @Test func cancellingWithoutAProgressUIDoesNothing() {
     let s = TwoViews()
     #expect(s.h.system.cancelDropProgress().isEmpty)
