@@ -67,7 +67,6 @@ public final class DragSession {
   /// The animator of the lift: it runs its whole length while the finger stays down and
   /// finishes at `.end`, or is reversed when the finger lifts early (Docs/engine.md §2).
   var liftAnimator: Animator?
-  var liftStartedAt: VirtualInstant = .start
   /// The lift's end, scheduled when it starts; cancelled by an early release.
   var liftEndTimer: TimerHandle?
   /// The finger moved far enough during the lift: the drag begins when the lift ends.

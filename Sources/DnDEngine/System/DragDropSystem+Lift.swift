@@ -35,7 +35,6 @@ extension DragDropSystem {
     let animator = Animator(
       id: ids.next("M"), purpose: "lift", subject: interaction.name, clock: clock, log: log)
     session.liftAnimator = animator
-    session.liftStartedAt = clock.now
     tell(
       interaction, "willAnimateLift",
       [arg("animator", animator.id), arg("session", session.id)], app: app

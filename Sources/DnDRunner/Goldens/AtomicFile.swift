@@ -53,10 +53,8 @@ public enum AtomicFile {
 
   /// Removes every temporary file a write has made and not yet renamed or removed, and makes any
   /// later write fail instead of leaving one: what an interrupted command (SIGINT, SIGTERM) does
-  /// before it exits, so no `.X.golden.log.tmp-…` is left in the source tree. Returns how many
-  /// it removed.
-  @discardableResult
-  package static func abandonWrites() -> Int {
+  /// before it exits, so no `.X.golden.log.tmp-…` is left in the source tree.
+  package static func abandonWrites() {
     InFlight.abandon()
   }
 
@@ -112,10 +110,10 @@ public enum AtomicFile {
       _ = state.withLock { $0.paths.remove(path) }
     }
 
-    static func abandon() -> Int {
+    static func abandon() {
       state.withLock { state in
         state.abandoned = true
-        return state.paths.filter { unlink($0) == 0 }.count
+        for path in state.paths { unlink(path) }
       }
     }
   }

@@ -32,13 +32,8 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
       triedInUpdate.insert(session.id).inserted
     {
       // Outside performDrop: the system refuses, and the completion gets nothing.
-      let report: ([Any]) -> Void = { [unowned self] objects in
+      loadObjects(objectClass, from: session) { [unowned self] objects in
         self.scene.note(self.view.name, "loadedInUpdate", [("objects", "\(objects.count)")])
-      }
-      switch objectClass {
-      case .image: _ = session.loadObjects(ofClass: ImageObject.self) { report($0) }
-      case .text: _ = session.loadObjects(ofClass: String.self) { report($0) }
-      case .url: _ = session.loadObjects(ofClass: URLObject.self) { report($0) }
       }
     }
     let policy = spec.proposal
@@ -101,10 +96,18 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
         self.view.name, "inserted",
         [("objects", "[" + objects.map(describe).joined(separator: ", ") + "]"), ("at", location)])
     }
+    loadObjects(objectClass, from: session, then: insert)
+  }
+
+  /// `session.loadObjects(ofClass:)` for a scene's object class.
+  private func loadObjects(
+    _ objectClass: ObjectClass, from session: DropSession,
+    then completion: @escaping ([Any]) -> Void
+  ) {
     switch objectClass {
-    case .image: _ = session.loadObjects(ofClass: ImageObject.self) { insert($0) }
-    case .text: _ = session.loadObjects(ofClass: String.self) { insert($0) }
-    case .url: _ = session.loadObjects(ofClass: URLObject.self) { insert($0) }
+    case .image: _ = session.loadObjects(ofClass: ImageObject.self) { completion($0) }
+    case .text: _ = session.loadObjects(ofClass: String.self) { completion($0) }
+    case .url: _ = session.loadObjects(ofClass: URLObject.self) { completion($0) }
     }
   }
 
