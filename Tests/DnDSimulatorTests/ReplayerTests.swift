@@ -15,6 +15,8 @@ final class TwoViewScene: DnDScene {
     func sessionDidUpdate(_ interaction: DropInteraction, session: DropSession) -> DropProposal {
       .copy
     }
+    func performDrop(_ interaction: DropInteraction, session: DropSession) {}
+    func concludeDrop(_ interaction: DropInteraction, session: DropSession) {}
   }
   let b: View
   var inserted: [String] = []

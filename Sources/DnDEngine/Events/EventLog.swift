@@ -160,6 +160,25 @@ public final class EventLog {
     deliver()
   }
 
+  /// Takes back a call started with ``beginCall(_:_:_:kind:)`` that turned out not to be made:
+  /// the app does not implement the method (see `DelegateMethod`). Only the last event, still
+  /// unanswered, can be withdrawn; returns false (and changes nothing) for any other.
+  func withdrawCall(_ token: Int) -> Bool {
+    if hasSoleCall, token == dropped {
+      soleCall = nil
+      hasSoleCall = false
+      return true
+    }
+    spillSoleCall()
+    guard token == count - 1, openCalls.last == token, token >= delivered else { return false }
+    withEvents { $0.removeLast() }
+    var calls = takeOpenCalls()
+    calls.removeLast()
+    openCalls = calls
+    deliver()
+    return true
+  }
+
   /// Calls `observer` with every event recorded from now on (e.g. to stream a log to a file).
   public func addObserver(_ observer: @escaping (EngineEvent) -> Void) {
     observers = observers + [Observer(notify: observer)]

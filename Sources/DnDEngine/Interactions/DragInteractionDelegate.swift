@@ -54,44 +54,69 @@ extension DragInteractionDelegate {
   public func previewForLifting(
     _ interaction: DragInteraction, item: DragItem, session: DragSession
   ) -> TargetedPreview? {
+    DelegateMethod.reportNotImplemented()
     guard let view = interaction.view else { return nil }
     return try? TargetedPreview(view: view, parameters: PreviewParameters())
   }
   public func willAnimateLift(
     _ interaction: DragInteraction, animator: Animator, session: DragSession
-  ) {}
+  ) { DelegateMethod.reportNotImplemented() }
   public func sessionIsRestrictedToDraggingApplication(
     _ interaction: DragInteraction, session: DragSession
-  ) -> Bool { false }
+  ) -> Bool {
+    DelegateMethod.reportNotImplemented()
+    return false
+  }
   public func sessionAllowsMoveOperation(_ interaction: DragInteraction, session: DragSession)
     -> Bool
-  { true }
+  {
+    DelegateMethod.reportNotImplemented()
+    return true
+  }
   public func prefersFullSizePreviews(_ interaction: DragInteraction, session: DragSession) -> Bool
-  { false }
-  public func sessionWillBegin(_ interaction: DragInteraction, session: DragSession) {}
-  public func sessionDidMove(_ interaction: DragInteraction, session: DragSession) {}
+  {
+    DelegateMethod.reportNotImplemented()
+    return false
+  }
+  public func sessionWillBegin(_ interaction: DragInteraction, session: DragSession) {
+    DelegateMethod.reportNotImplemented()
+  }
+  public func sessionDidMove(_ interaction: DragInteraction, session: DragSession) {
+    DelegateMethod.reportNotImplemented()
+  }
   public func sessionWillEnd(
     _ interaction: DragInteraction, session: DragSession, operation: DropOperation
-  ) {}
+  ) { DelegateMethod.reportNotImplemented() }
   public func sessionDidEnd(
     _ interaction: DragInteraction, session: DragSession, operation: DropOperation
-  ) {}
-  public func sessionDidTransferItems(_ interaction: DragInteraction, session: DragSession) {}
+  ) { DelegateMethod.reportNotImplemented() }
+  public func sessionDidTransferItems(_ interaction: DragInteraction, session: DragSession) {
+    DelegateMethod.reportNotImplemented()
+  }
   public func itemsForAddingTo(
     _ interaction: DragInteraction, session: DragSession, point: Point
-  ) -> [DragItem] { [] }
+  ) -> [DragItem] {
+    DelegateMethod.reportNotImplemented()
+    return []
+  }
   public func sessionForAddingItems(
     _ interaction: DragInteraction, sessions: [DragSession], point: Point
-  ) -> DragSession? { nil }
+  ) -> DragSession? {
+    DelegateMethod.reportNotImplemented()
+    return nil
+  }
   public func willAddItems(
     _ interaction: DragInteraction, session: DragSession, items: [DragItem],
     addingInteraction: DragInteraction
-  ) {}
+  ) { DelegateMethod.reportNotImplemented() }
   /// Default: `nil` — the item fades in place (Docs/uikit-behaviour.md §2: the same as not implementing it).
   public func previewForCancelling(
     _ interaction: DragInteraction, item: DragItem, defaultPreview: TargetedPreview
-  ) -> TargetedPreview? { nil }
+  ) -> TargetedPreview? {
+    DelegateMethod.reportNotImplemented()
+    return nil
+  }
   public func willAnimateCancel(
     _ interaction: DragInteraction, item: DragItem, animator: Animator
-  ) {}
+  ) { DelegateMethod.reportNotImplemented() }
 }

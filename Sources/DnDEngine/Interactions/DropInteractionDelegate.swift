@@ -23,19 +23,38 @@ public protocol DropInteractionDelegate: AnyObject {
 }
 
 extension DropInteractionDelegate {
-  public func canHandle(_ interaction: DropInteraction, session: DropSession) -> Bool { true }
-  public func sessionDidEnter(_ interaction: DropInteraction, session: DropSession) {}
+  public func canHandle(_ interaction: DropInteraction, session: DropSession) -> Bool {
+    DelegateMethod.reportNotImplemented()
+    return true
+  }
+  public func sessionDidEnter(_ interaction: DropInteraction, session: DropSession) {
+    DelegateMethod.reportNotImplemented()
+  }
   public func sessionDidUpdate(_ interaction: DropInteraction, session: DropSession)
     -> DropProposal
-  { .cancel }
-  public func sessionDidExit(_ interaction: DropInteraction, session: DropSession) {}
-  public func performDrop(_ interaction: DropInteraction, session: DropSession) {}
+  {
+    DelegateMethod.reportNotImplemented()
+    return .cancel
+  }
+  public func sessionDidExit(_ interaction: DropInteraction, session: DropSession) {
+    DelegateMethod.reportNotImplemented()
+  }
+  public func performDrop(_ interaction: DropInteraction, session: DropSession) {
+    DelegateMethod.reportNotImplemented()
+  }
   public func previewForDropping(
     _ interaction: DropInteraction, item: DragItem, defaultPreview: TargetedPreview
-  ) -> TargetedPreview? { defaultPreview }
+  ) -> TargetedPreview? {
+    DelegateMethod.reportNotImplemented()
+    return defaultPreview
+  }
   public func willAnimateDrop(
     _ interaction: DropInteraction, item: DragItem, animator: Animator
-  ) {}
-  public func concludeDrop(_ interaction: DropInteraction, session: DropSession) {}
-  public func sessionDidEnd(_ interaction: DropInteraction, session: DropSession) {}
+  ) { DelegateMethod.reportNotImplemented() }
+  public func concludeDrop(_ interaction: DropInteraction, session: DropSession) {
+    DelegateMethod.reportNotImplemented()
+  }
+  public func sessionDidEnd(_ interaction: DropInteraction, session: DropSession) {
+    DelegateMethod.reportNotImplemented()
+  }
 }

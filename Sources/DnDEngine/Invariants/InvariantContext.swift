@@ -12,11 +12,17 @@ public struct InvariantContext: Sendable, Equatable {
   /// The scenario makes loads hang (a fault plan's `hang` rule): a load still open at the end,
   /// and a placeholder waiting for it, are what it asked for, not a lost completion.
   public var loadsMayHang: Bool
+  /// Delegate methods the app does not implement, as `subject method` (`a.drag sessionDidEnd`;
+  /// ``DragDropSystem/notImplementedCalls``): their calls are not in the log, so the rules that
+  /// expect them skip that subject.
+  public var notImplementedCalls: Set<String>
 
   public init(
     appOfInteraction: [String: String] = [:], receiversOfProvider: [String: Set<String>] = [:],
-    everySessionRestricted: Bool = false, loadsMayHang: Bool = false
+    everySessionRestricted: Bool = false, loadsMayHang: Bool = false,
+    notImplementedCalls: Set<String> = []
   ) {
+    self.notImplementedCalls = notImplementedCalls
     self.loadsMayHang = loadsMayHang
     self.appOfInteraction = appOfInteraction
     self.receiversOfProvider = receiversOfProvider
@@ -65,7 +71,8 @@ public struct InvariantContext: Sendable, Equatable {
       }
       return InvariantContext(
         appOfInteraction: appOfInteraction, receiversOfProvider: receivers,
-        everySessionRestricted: !system.profile.dragsMayLeaveApp)
+        everySessionRestricted: !system.profile.dragsMayLeaveApp,
+        notImplementedCalls: system.notImplementedCalls)
     }
 
     private static func name(of interaction: any Interaction) -> String? {

@@ -58,7 +58,8 @@ public enum Invariants {
     pendingAtEnd: [String] = []
   ) -> [Violation] {
     let log = InvariantLog(events)
-    var found = QuickChecks.violations(in: events).map {
+    var found = QuickChecks.violations(in: events, notImplemented: context.notImplementedCalls).map
+    {
       Violation(rule: "gt5-check-\($0.check)", events: [$0.eventIndex], message: $0.message)
     }
     found += LoadLifecycleRule.check(log, loadsMayHang: context.loadsMayHang)
@@ -66,7 +67,7 @@ public enum Invariants {
     found += DropSessionEndRule.check(log)
     found += DataDeliveryRule.check(log, context: context)
     found += RestrictedSessionRule.check(log, context: context)
-    found += SessionEndsRule.check(log)
+    found += SessionEndsRule.check(log, notImplemented: context.notImplementedCalls)
     found += pendingAtEnd.map {
       Violation(
         rule: "no-pending-work", events: [],

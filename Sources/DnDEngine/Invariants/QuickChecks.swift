@@ -17,9 +17,13 @@ public enum QuickChecks {
     public var description: String { "quick check \(check), event \(eventIndex + 1): \(message)" }
   }
 
-  /// Every violation in `events`, in log order.
-  public static func violations(in events: [EngineEvent]) -> [Violation] {
-    var checker = Checker(events: events)
+  /// Every violation in `events`, in log order. `notImplemented`: delegate methods the app does
+  /// not implement, as `subject method` (``DragDropSystem/notImplementedCalls``) — UIKit never
+  /// calls them, so they are not in the log and the checks that expect them skip that subject.
+  public static func violations(in events: [EngineEvent], notImplemented: Set<String> = [])
+    -> [Violation]
+  {
+    var checker = Checker(events: events, notImplemented: notImplemented)
     checker.run()
     return checker.violations.sorted { ($0.eventIndex, $0.check) < ($1.eventIndex, $1.check) }
   }
@@ -32,10 +36,9 @@ private struct Checker {
 
   /// Sessions whose `itemsForBeginning` came back empty: nothing may mention them again.
   var declined: Set<String> = []
-  /// Lift previews asked and not yet followed by `willAnimateLift`, per session.
+  /// Lift previews asked and not yet followed by `willAnimateLift`, per `interaction|session`.
   var previewsAwaitingLift: [String: Int] = [:]
   var liftAnimations: [String: Int] = [:]
-  var addBatches: [String: Int] = [:]
   var began: Set<String> = []
   /// `interaction|session` pairs that got willEnd.
   var willEnded: Set<String> = []
@@ -63,8 +66,33 @@ private struct Checker {
   var placeholders: Set<String> = []
   var reloadedPlaceholders: Set<String> = []
 
-  init(events: [EngineEvent]) {
+  /// `subject method` pairs the app does not implement, method names read as both sides'
+  /// plain names (``ListCallNames/normalized(_:)``).
+  let notImplemented: Set<String>
+  /// The interaction whose `itemsForBeginning` or `itemsForAddingTo` gave each item.
+  var itemSource: [String: String] = [:]
+  /// The interaction whose `itemsForBeginning` started each session.
+  var sessionSource: [String: String] = [:]
+  /// Sessions the gesture log says began dragging (`dragBegan`).
+  var dragBegan: Set<String> = []
+  /// Lifts (the first, then each batch of added items) whose interaction implements
+  /// `willAnimateLift`, per session.
+  var expectedLifts: [String: Int] = [:]
+
+  init(events: [EngineEvent], notImplemented: Set<String>) {
     self.events = events
+    self.notImplemented = Set(
+      notImplemented.map { entry in
+        guard let space = entry.firstIndex(of: " ") else { return entry }
+        let name = String(entry[entry.index(after: space)...])
+        return "\(entry[..<space]) \(ListCallNames.normalized(name))"
+      })
+  }
+
+  /// Whether the app does not implement `method` (a plain name) on `subject`: its calls are
+  /// not in the log.
+  func lacks(_ subject: String, _ method: String) -> Bool {
+    !notImplemented.isEmpty && notImplemented.contains("\(subject) \(method)")
   }
 
   mutating func fail(_ check: Int, _ index: Int, _ message: String) {
@@ -132,6 +160,7 @@ private struct Checker {
   }
 
   mutating func decision(_ event: EngineEvent, _ index: Int) {
+    if event.kind == .gesture, event.name == "dragBegan" { dragBegan.insert(event.subject) }
     if event.name == "proposalAdjusted", let to = Self.value("to", event) {
       // Applies to the proposal just recorded for this session.
       for key in proposals.keys where key.hasSuffix("|\(event.subject)") {
@@ -168,27 +197,35 @@ private struct Checker {
           declined.remove(session)
         }
       }
-      if event.name == "itemsForAddingTo" && !new.isEmpty && !fromList {
-        addBatches[session, default: 0] += 1
+      if !new.isEmpty && !fromList && !lacks(subject, "willAnimateLift")
+        && (event.name == "itemsForAddingTo" || items[session, default: []].isEmpty)
+      {
+        expectedLifts[session, default: 0] += 1
+      }
+      if event.name == "itemsForBeginning", sessionSource[session] == nil {
+        sessionSource[session] = subject
       }
       items[session, default: []].append(contentsOf: new)
-      for item in new { itemSession[item] = session }
+      for item in new {
+        itemSession[item] = session
+        itemSource[item] = subject
+      }
     case "previewForLifting":
-      guard let session else { return }
-      previewsAwaitingLift[session, default: 0] += 1
+      guard session != nil else { return }
+      previewsAwaitingLift[pair, default: 0] += 1
       if event.result == "nil", let item = Self.value("item", event) { invisible.insert(item) }
     case "previewProvider":
       if event.result == "nil" { invisible.insert(subject) } else { invisible.remove(subject) }
     case "willAnimateLift":
       guard let session else { return }
-      if previewsAwaitingLift[session, default: 0] == 0 {
+      if previewsAwaitingLift[pair, default: 0] == 0 && !lacks(subject, "previewForLifting") {
         fail(2, index, "willAnimateLift for \(session) without lift previews before it")
       }
-      previewsAwaitingLift[session] = 0
+      previewsAwaitingLift[pair] = 0
       liftAnimations[session, default: 0] += 1
     case "sessionWillBegin":
       guard let session else { return }
-      if liftAnimations[session, default: 0] == 0 {
+      if liftAnimations[session, default: 0] == 0 && !lacks(subject, "willAnimateLift") {
         fail(3, index, "sessionWillBegin for \(session) without a prior willAnimateLift")
       }
       began.insert(session)
@@ -198,24 +235,25 @@ private struct Checker {
       listBegun.insert(pair)
     case "dragSessionDidEnd":
       guard let session else { return }
-      if listBegun.remove(pair) == nil {
+      if listBegun.remove(pair) == nil && !lacks(subject, "sessionWillBegin") {
         fail(3, index, "\(subject) dragSessionDidEnd for \(session) without dragSessionWillBegin")
       }
     case "sessionWillEnd":
       guard let session else { return }
-      if !began.contains(session) {
+      if !hasBegun(session, subject) {
         fail(3, index, "sessionWillEnd for \(session) without sessionWillBegin")
       }
       willEnded.insert(pair)
       if Self.value("operation", event) == "cancel" { cancelled.insert(session) }
     case "sessionDidEnd" where Self.value("operation", event) != nil:
       guard let session else { return }
-      if !began.contains(session) {
+      if !hasBegun(session, subject) {
         fail(3, index, "didEnd for \(session) without sessionWillBegin")
       }
-      if !willEnded.contains(pair) {
+      if !willEnded.contains(pair) && !lacks(subject, "sessionWillEnd") {
         fail(3, index, "\(subject) didEnd for \(session) without willEnd")
       }
+      if Self.value("operation", event) == "cancel" { cancelled.insert(session) }
       over.insert(session)
     case "sessionDidEnter":
       guard let session else { return }
@@ -232,7 +270,7 @@ private struct Checker {
         Self.normalized(events[$0].name) == "sessionDidUpdate"
           && Self.value("session", events[$0]) == session
       }
-      if touchBetween || answersEntry != true {
+      if (touchBetween || answersEntry != true) && !lacks(subject, "sessionDidUpdate") {
         fail(
           4, index,
           "\(subject) sessionDidEnter for \(session) not followed at once by sessionDidUpdate")
@@ -248,27 +286,33 @@ private struct Checker {
     case "performDrop":
       guard let session else { return }
       let proposal = proposals[pair] ?? "none"
-      if !(proposal.hasPrefix("copy") || proposal.hasPrefix("move")) {
+      let unknown = proposals[pair] == nil && lacks(subject, "sessionDidUpdate")
+      if !(proposal.hasPrefix("copy") || proposal.hasPrefix("move")) && !unknown {
         fail(5, index, "\(subject) performDrop for \(session) with last proposal \(proposal)")
       }
       performed.insert(pair)
       // A table or collection view animates its drop itself: no willAnimateDrop to count.
-      if event.name == "performDrop" { dropped.insert(session) }
+      if event.name == "performDrop" && !lacks(subject, "willAnimateDrop") {
+        dropped.insert(session)
+      }
     case "sessionDidEnd":
       guard let session else { return }
       if ended[session, default: []].contains(subject) {
         fail(7, index, "\(subject) got sessionDidEnd for \(session) twice")
       }
-      if !seen[session, default: []].contains(subject) {
+      let unseen = ["sessionDidEnter", "sessionDidUpdate", "sessionDidExit"].allSatisfy {
+        lacks(subject, $0)
+      }
+      if !seen[session, default: []].contains(subject) && !unseen {
         fail(7, index, "\(subject) got sessionDidEnd for \(session) without seeing it")
       }
       ended[session, default: []].insert(subject)
     case "concludeDrop":
       guard let session else { return }
-      if !performed.contains(pair) {
+      if !performed.contains(pair) && !lacks(subject, "performDrop") {
         fail(6, index, "\(subject) concludeDrop for \(session) without performDrop")
       }
-      if !ended[session, default: []].contains(subject) {
+      if !ended[session, default: []].contains(subject) && !lacks(subject, "sessionDidEnd") {
         fail(6, index, "\(subject) concludeDrop for \(session) before sessionDidEnd")
       }
     case "previewForCancelling", "previewForDropping":
@@ -288,14 +332,23 @@ private struct Checker {
     }
   }
 
+  /// Whether `session` began dragging: its `sessionWillBegin` was logged, or — when `subject`
+  /// does not implement that method — the gesture log says so.
+  func hasBegun(_ session: String, _ subject: String) -> Bool {
+    began.contains(session) || (lacks(subject, "sessionWillBegin") && dragBegan.contains(session))
+  }
+
   mutating func finish() {
     let end = events.count - 1
-    for (session, waiting) in previewsAwaitingLift.sorted(by: { $0.key < $1.key }) where waiting > 0
-    {
-      fail(2, end, "\(session) had \(waiting) lift previews never followed by willAnimateLift")
+    for (pair, waiting) in previewsAwaitingLift.sorted(by: { $0.key < $1.key }) where waiting > 0 {
+      let parts = pair.split(separator: "|", maxSplits: 1).map(String.init)
+      guard parts.count == 2, !lacks(parts[0], "willAnimateLift") else { continue }
+      fail(2, end, "\(parts[1]) had \(waiting) lift previews never followed by willAnimateLift")
     }
     for (session, interactions) in seen.sorted(by: { $0.key < $1.key }) {
-      let missing = interactions.subtracting(ended[session, default: []])
+      let missing = interactions.subtracting(ended[session, default: []]).filter {
+        !lacks($0, "sessionDidEnd")
+      }
       if over.contains(session) && !missing.isEmpty {
         fail(
           7, end,
@@ -303,15 +356,18 @@ private struct Checker {
       }
     }
     for (session, count) in liftAnimations.sorted(by: { $0.key < $1.key }) {
-      // A table or collection view's lift is not a logged willAnimateLift.
-      let lifts = (listLifted.contains(session) ? 0 : 1) + addBatches[session, default: 0]
+      // A table or collection view's lift is not a logged willAnimateLift; nor is the lift of
+      // an interaction that does not implement it.
+      let lifts = expectedLifts[session, default: 0]
       if count != lifts {
         fail(2, end, "\(session) had \(count) willAnimateLift for \(lifts) lifts")
       }
     }
     for session in cancelled.intersection(began).sorted() {
       // Items from a table or collection view animate through the view, unlogged.
-      let expected = items[session, default: []].filter { !listItems.contains($0) }.count
+      let expected = items[session, default: []].filter {
+        !listItems.contains($0) && !lacks(itemSource[$0] ?? "", "willAnimateCancel")
+      }.count
       if cancelAnimations[session, default: 0] != expected {
         fail(
           8, end,

@@ -14,6 +14,11 @@ public protocol ListDelegate: AnyObject {
 extension ListDelegate {
   public func shouldSpringLoadItem(
     _ list: ListView, at indexPath: IndexPath, context: SpringLoadedContext
-  ) -> Bool { true }
-  public func didSelectItem(_ list: ListView, at indexPath: IndexPath) {}
+  ) -> Bool {
+    DelegateMethod.reportNotImplemented()
+    return true
+  }
+  public func didSelectItem(_ list: ListView, at indexPath: IndexPath) {
+    DelegateMethod.reportNotImplemented()
+  }
 }

@@ -30,16 +30,30 @@ public protocol ListDragDelegate: AnyObject {
 extension ListDragDelegate {
   public func itemsForAddingTo(
     _ list: ListView, session: DragSession, at indexPath: IndexPath, point: Point
-  ) -> [DragItem] { [] }
+  ) -> [DragItem] {
+    DelegateMethod.reportNotImplemented()
+    return []
+  }
   public func dragPreviewParameters(_ list: ListView, at indexPath: IndexPath)
     -> PreviewParameters?
-  { nil }
-  public func dragSessionWillBegin(_ list: ListView, session: DragSession) {}
-  public func dragSessionDidEnd(_ list: ListView, session: DragSession) {}
+  {
+    DelegateMethod.reportNotImplemented()
+    return nil
+  }
+  public func dragSessionWillBegin(_ list: ListView, session: DragSession) {
+    DelegateMethod.reportNotImplemented()
+  }
+  public func dragSessionDidEnd(_ list: ListView, session: DragSession) {
+    DelegateMethod.reportNotImplemented()
+  }
   public func dragSessionAllowsMoveOperation(_ list: ListView, session: DragSession) -> Bool {
-    true
+    DelegateMethod.reportNotImplemented()
+    return true
   }
   public func dragSessionIsRestrictedToDraggingApplication(
     _ list: ListView, session: DragSession
-  ) -> Bool { false }
+  ) -> Bool {
+    DelegateMethod.reportNotImplemented()
+    return false
+  }
 }

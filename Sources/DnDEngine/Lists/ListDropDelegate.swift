@@ -26,14 +26,29 @@ public protocol ListDropDelegate: AnyObject {
 }
 
 extension ListDropDelegate {
-  public func canHandle(_ list: ListView, session: DropSession) -> Bool { true }
-  public func dropSessionDidEnter(_ list: ListView, session: DropSession) {}
+  public func canHandle(_ list: ListView, session: DropSession) -> Bool {
+    DelegateMethod.reportNotImplemented()
+    return true
+  }
+  public func dropSessionDidEnter(_ list: ListView, session: DropSession) {
+    DelegateMethod.reportNotImplemented()
+  }
   public func dropSessionDidUpdate(
     _ list: ListView, session: DropSession, destinationIndexPath: IndexPath?
-  ) -> ListDropProposal { ListDropProposal(operation: .copy) }
-  public func dropSessionDidExit(_ list: ListView, session: DropSession) {}
-  public func dropSessionDidEnd(_ list: ListView, session: DropSession) {}
+  ) -> ListDropProposal {
+    DelegateMethod.reportNotImplemented()
+    return ListDropProposal(operation: .copy)
+  }
+  public func dropSessionDidExit(_ list: ListView, session: DropSession) {
+    DelegateMethod.reportNotImplemented()
+  }
+  public func dropSessionDidEnd(_ list: ListView, session: DropSession) {
+    DelegateMethod.reportNotImplemented()
+  }
   public func dropPreviewParameters(_ list: ListView, at indexPath: IndexPath)
     -> PreviewParameters?
-  { nil }
+  {
+    DelegateMethod.reportNotImplemented()
+    return nil
+  }
 }

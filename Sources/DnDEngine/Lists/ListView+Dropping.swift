@@ -306,6 +306,9 @@ extension ListView {
     tell("dataSource", "moveRowAt", [.indexPath("from", source), .indexPath("to", destination)]) {
       mover.moveItem(in: self, from: source, to: destination)
     }
+    // A data source that reports the method not implemented (see `DelegateMethod`) was never
+    // asked: the drop goes to `performDropWith`.
+    if system?.lastCallWasImplemented == false { return false }
     var batch = BatchUpdate()
     batch.movedItems = [ItemMove(from: source, to: destination)]
     do {

@@ -43,6 +43,23 @@ public final class DragDropSystem: ItemProviderHost {
   /// Called with every provider when it is attached, in attachment order (see
   /// ``observeProviderAttachments(_:)``).
   private var providerObservers: [(ItemProvider) -> Void] = []
+  /// The delegate methods found not implemented (see ``notImplementedCalls``).
+  private var notImplementedMethods: Set<MethodKey> = []
+  private struct MethodKey: Hashable {
+    let subject: String
+    let name: String
+  }
+
+  /// The delegate methods the system called so far and found not implemented, as
+  /// `subject method` (`photo.drag sessionDidMove`): their calls were withdrawn from the log, as
+  /// UIKit never makes them (see `Docs/engine.md` §1, "Optional methods"). A method you meant to
+  /// implement that shows up here has a signature that does not match the protocol's.
+  public var notImplementedCalls: Set<String> {
+    Set(notImplementedMethods.map { "\($0.subject) \($0.name)" })
+  }
+
+  /// Reused by every call into app code (see ``DelegateMethod``).
+  private let callReport = CallReport()
   /// Objects kept for the system's lifetime (see ``keepAlive(_:)``).
   private var keptAlive: [AnyObject] = []
 
@@ -122,10 +139,24 @@ public final class DragDropSystem: ItemProviderHost {
     answer render: (Answer) -> String?, _ body: () -> Answer
   ) -> Answer {
     let token = log.beginCall(subject, name, with: arguments)
-    let value = withRequester(app, body)
-    log.finishCall(token, result: render(value))
+    let outer = callReport.isNotImplemented
+    callReport.isNotImplemented = false
+    let value = DelegateMethod.$currentCall.withValue(callReport) { withRequester(app, body) }
+    let implemented = !callReport.isNotImplemented
+    callReport.isNotImplemented = outer
+    if implemented || !log.withdrawCall(token) {
+      log.finishCall(token, result: render(value))
+    } else {
+      notImplementedMethods.insert(MethodKey(subject: subject, name: name))
+    }
+    lastCallWasImplemented = implemented
     return value
   }
+
+  /// Whether the app implemented the method of the last call made through
+  /// ``ask(_:_:_:app:answer:_:)-(String…)`` (see ``DelegateMethod``): false when the method's
+  /// default ran and the call was withdrawn from the log.
+  private(set) var lastCallWasImplemented = true
 
   /// Calls app code that returns nothing.
   func tell(
@@ -145,7 +176,12 @@ public final class DragDropSystem: ItemProviderHost {
     guard callee.isSystemOwned else {
       return ask(callee.name, name, arguments, app: app, answer: render, body)
     }
-    return withRequester(app, body)
+    // The view's own delegate answers; whatever it reports about its own defaults is not about
+    // a call the app sees.
+    let outer = callReport.isNotImplemented
+    let value = withRequester(app, body)
+    callReport.isNotImplemented = outer
+    return value
   }
 
   /// Runs app code of `app`: it is the ``currentRequester()`` while `body` runs, then the one

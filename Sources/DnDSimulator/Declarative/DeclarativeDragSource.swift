@@ -58,11 +58,34 @@ final class DeclarativeDragSource: DragInteractionDelegate {
     scene.apply(spec.didEnd)
   }
 
+  // A scene's app implements every notification (so each one is in the log) and answers the
+  // questions no key sets as UIKit does without an answer.
+
+  func prefersFullSizePreviews(_ interaction: DragInteraction, session: DragSession) -> Bool {
+    false
+  }
+  func sessionDidMove(_ interaction: DragInteraction, session: DragSession) {}
+  func sessionWillEnd(
+    _ interaction: DragInteraction, session: DragSession, operation: DropOperation
+  ) {}
+  func sessionDidTransferItems(_ interaction: DragInteraction, session: DragSession) {}
+  func sessionForAddingItems(
+    _ interaction: DragInteraction, sessions: [DragSession], point: Point
+  ) -> DragSession? { nil }
+  func willAddItems(
+    _ interaction: DragInteraction, session: DragSession, items: [DragItem],
+    addingInteraction: DragInteraction
+  ) {}
+
   func previewForCancelling(
     _ interaction: DragInteraction, item: DragItem, defaultPreview: TargetedPreview
   ) -> TargetedPreview? {
-    // Not implementing the method fades the item in place; `default` keeps that meaning.
-    if spec.cancelPreview == .default { return nil }
+    // `default` means the app does not implement the method: it is not called (no line in the
+    // log), and the item fades in place.
+    if spec.cancelPreview == .default {
+      DelegateMethod.reportNotImplemented()
+      return nil
+    }
     return spec.cancelPreview.answer(for: view, defaultPreview: defaultPreview, scene: scene)
   }
 

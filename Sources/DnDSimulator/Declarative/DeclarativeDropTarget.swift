@@ -27,6 +27,11 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
     spec.accepts.isEmpty || session.hasItemsConforming(toTypeIdentifiers: spec.accepts)
   }
 
+  // Notifications the scene's app implements without doing anything, so that each is in the log.
+  func sessionDidEnter(_ interaction: DropInteraction, session: DropSession) {}
+  func sessionDidExit(_ interaction: DropInteraction, session: DropSession) {}
+  func sessionDidEnd(_ interaction: DropInteraction, session: DropSession) {}
+
   func sessionDidUpdate(_ interaction: DropInteraction, session: DropSession) -> DropProposal {
     if spec.loadsInUpdate, let objectClass = spec.perform.load.objectClass,
       triedInUpdate.insert(session.id).inserted

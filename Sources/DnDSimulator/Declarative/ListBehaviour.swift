@@ -50,6 +50,17 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
 
   // MARK: Drop
 
+  // Notifications the scene's app implements without doing anything (so that each is in the
+  // log), and the drop preview question answered as UIKit does without an answer.
+  func dragSessionWillBegin(_ view: ListView, session: DragSession) {}
+  func dragSessionDidEnd(_ view: ListView, session: DragSession) {}
+  func dropSessionDidEnter(_ view: ListView, session: DropSession) {}
+  func dropSessionDidExit(_ view: ListView, session: DropSession) {}
+  func dropSessionDidEnd(_ view: ListView, session: DropSession) {}
+  func dropPreviewParameters(_ view: ListView, at indexPath: IndexPath) -> PreviewParameters? {
+    nil
+  }
+
   func canHandle(_ view: ListView, session: DropSession) -> Bool {
     guard let accepts = list.spec.drop?.accepts, !accepts.isEmpty else { return true }
     return session.hasItemsConforming(toTypeIdentifiers: accepts)

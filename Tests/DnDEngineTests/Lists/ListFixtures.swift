@@ -41,7 +41,12 @@ final class MovingNamesDataSource: ListDataSource, ListMovingDataSource {
   func cell(for list: ListView, at indexPath: IndexPath) -> ListCell {
     names.cell(for: list, at: indexPath)
   }
+  /// False: `moveItem` behaves as a default that reports the method not implemented (what a
+  /// UIKit-spelled data source whose class does not override `moveRowAt` does).
+  var implementsMove = true
+
   func moveItem(in list: ListView, from source: IndexPath, to destination: IndexPath) {
+    guard implementsMove else { return DelegateMethod.reportNotImplemented() }
     let name = names.sections[source.section].remove(at: source.item)
     names.sections[destination.section].insert(name, at: destination.item)
     moves.append("\(source.logDescription)->\(destination.logDescription)")

@@ -97,6 +97,26 @@ import VirtualTime
     #expect(drop.coordinator?.proposal.operation == .move)
   }
 
+  /// A data source that can be asked for `moveRowAt` but reports it not implemented (a UIKit
+  /// table view controller subclass that does not override it): the table falls back to
+  /// `performDropWith`, and the log has no `moveRowAt` line.
+  @Test func aMoveRowAtReportedNotImplementedFallsBackToPerformDropWith() {
+    let data = MovingNamesDataSource([["a", "b", "c", "d"]])
+    data.implementsMove = false
+    let world = ListWorld(movingTable: data)
+    world.table.dragDelegate = TestListDragDelegate()
+    let drop = TestListDropDelegate()
+    drop.proposal = Self.petFinderProposal(world.table)
+    world.table.dropDelegate = drop
+    world.drag(from: world.row(0), to: world.row(2))
+    world.release(at: world.row(2))
+    world.h.settle()
+    #expect(data.moves == [])
+    #expect(drop.coordinator?.items.first?.sourceIndexPath == IndexPath(row: 0, section: 0))
+    #expect(!world.calls("albums.dataSource").contains { $0.contains("moveRowAt") })
+    #expect(world.h.system.notImplementedCalls.contains("albums.dataSource moveRowAt"))
+  }
+
   @Test func aCollectionReordersInPerformDropWith() {
     let world = ListWorld()
     world.grid.dragDelegate = TestListDragDelegate()

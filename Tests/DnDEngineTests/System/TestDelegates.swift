@@ -1,6 +1,7 @@
 @testable import DnDEngine
 
-/// A drag delegate whose answers a test sets; everything is logged by the system anyway.
+/// A drag delegate whose answers a test sets. It implements every method, so every call the
+/// system makes is in the log (``NotImplementedTests`` covers delegates that do not).
 final class TestDragDelegate: DragInteractionDelegate {
   var items: (DragSession) -> [DragItem]
   var addItems: (DragSession, Point) -> [DragItem] = { _, _ in [] }
@@ -54,9 +55,22 @@ final class TestDragDelegate: DragInteractionDelegate {
   func previewForCancelling(
     _ interaction: DragInteraction, item: DragItem, defaultPreview: TargetedPreview
   ) -> TargetedPreview? { cancelPreview(item, defaultPreview) }
+  func sessionDidMove(_ interaction: DragInteraction, session: DragSession) {}
+  func sessionWillEnd(
+    _ interaction: DragInteraction, session: DragSession, operation: DropOperation
+  ) {}
+  func sessionDidEnd(
+    _ interaction: DragInteraction, session: DragSession, operation: DropOperation
+  ) {}
+  func sessionDidTransferItems(_ interaction: DragInteraction, session: DragSession) {}
+  func willAddItems(
+    _ interaction: DragInteraction, session: DragSession, items: [DragItem],
+    addingInteraction: DragInteraction
+  ) {}
+  func willAnimateCancel(_ interaction: DragInteraction, item: DragItem, animator: Animator) {}
 }
 
-/// A drop delegate whose answers a test sets.
+/// A drop delegate whose answers a test sets; it implements every method, as the drag one.
 final class TestDropDelegate: DropInteractionDelegate {
   var accepts = true
   var proposal: DropProposal
@@ -81,4 +95,9 @@ final class TestDropDelegate: DropInteractionDelegate {
   ) -> TargetedPreview? {
     dropPreview.map { $0(item, defaultPreview) } ?? defaultPreview
   }
+  func sessionDidEnter(_ interaction: DropInteraction, session: DropSession) {}
+  func sessionDidExit(_ interaction: DropInteraction, session: DropSession) {}
+  func willAnimateDrop(_ interaction: DropInteraction, item: DragItem, animator: Animator) {}
+  func concludeDrop(_ interaction: DropInteraction, session: DropSession) {}
+  func sessionDidEnd(_ interaction: DropInteraction, session: DropSession) {}
 }

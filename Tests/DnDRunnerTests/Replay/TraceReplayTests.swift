@@ -18,6 +18,8 @@ final class CopyScene: DnDScene {
     func sessionDidUpdate(_ interaction: DropInteraction, session: DropSession) -> DropProposal {
       .copy
     }
+    func performDrop(_ interaction: DropInteraction, session: DropSession) {}
+    func concludeDrop(_ interaction: DropInteraction, session: DropSession) {}
   }
 
   init(system: DragDropSystem) throws {

@@ -31,6 +31,11 @@ final class LoadingScene: BuiltScene {
         return DragItem(itemProvider: provider)
       }
     }
+    // Implemented (doing nothing) so that the log shows when the source hears of the end.
+    func sessionDidEnd(
+      _ interaction: DragInteraction, session: DragSession, operation: DropOperation
+    ) {}
+    func sessionDidTransferItems(_ interaction: DragInteraction, session: DragSession) {}
   }
 
   final class Target: DropInteractionDelegate {
@@ -45,6 +50,8 @@ final class LoadingScene: BuiltScene {
         loads.append(item.itemProvider.loadDataRepresentation(forTypeIdentifier: .item) { _ in })
       }
     }
+    func concludeDrop(_ interaction: DropInteraction, session: DropSession) {}
+    func sessionDidEnd(_ interaction: DropInteraction, session: DropSession) {}
   }
 
   let target: Target
