@@ -7,6 +7,8 @@
 //   DnDEngine    — the drag-and-drop model (no I/O, no real time)
 //   DnDSimulator — scenes (Swift and declarative), fault injection and the replayer: input frames
 //                  into the engine on virtual time
+//   DnDUIKit     — UIKit's drag-and-drop API in UIKit's spelling, on the engine, so that app code
+//                  compiles unchanged (beside DnDSimulator: it imports only DnDEngine and VirtualTime)
 //   DnDFormats   — the codec: trace, scene, fault-plan and event-log files, bytes in and values out
 //                  and back, through json-c (CJSONC); no replay, no policy
 //   DnDRecorder  — traces from gesture scripts and real device recordings (evemu, libinput, getevent,
@@ -29,6 +31,7 @@ let package = Package(
     .library(name: "DnDRecorder", targets: ["DnDRecorder"]),
     .library(name: "DnDRunner", targets: ["DnDRunner"]),
     .library(name: "DnDTesting", targets: ["DnDTesting"]),
+    .library(name: "DnDUIKit", targets: ["DnDUIKit"]),
     .library(name: "DndsimCLI", targets: ["DndsimCLI"]),
     .executable(name: "dndsim", targets: ["dndsim"]),
   ],
@@ -50,6 +53,8 @@ let package = Package(
     ),
     .target(name: "DnDEngine", dependencies: ["VirtualTime"]),
     .target(name: "DnDSimulator", dependencies: ["VirtualTime", "DnDEngine"]),
+    // UIKit's drag-and-drop API in UIKit's spelling, on the engine: app code compiles unchanged.
+    .target(name: "DnDUIKit", dependencies: ["VirtualTime", "DnDEngine"]),
     .systemLibrary(
       name: "CJSONC",
       pkgConfig: "json-c",
@@ -76,6 +81,14 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "dndsim", dependencies: ["DndsimCLI", "DnDSimulator"]),
+    // The talks' demo apps written in UIKit's spelling (Apps/ imports only DnDUIKit, Swift 5
+    // language mode, as an iOS app target), hosted as Swift scenes (Scenes/) by a dndsim-style
+    // executable that replays Examples/UIKitApps/Traces.
+    .executableTarget(
+      name: "dndsim-uikit-examples",
+      dependencies: ["DnDUIKit", "DnDSimulator", "DnDEngine", "DndsimCLI"],
+      path: "Examples/UIKitApps", exclude: ["Traces", "README.md"],
+      sources: ["Apps", "Scenes"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // How a user's own executable links Swift scenes into the dndsim interface (and the test of it).
     .executableTarget(
       name: "dndsim-custom-example", dependencies: ["DndsimCLI", "DnDSimulator", "DnDEngine"],
@@ -92,6 +105,11 @@ let package = Package(
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
     .testTarget(name: "DnDEngineTests", dependencies: ["DnDEngine"]),
     .testTarget(name: "DnDSimulatorTests", dependencies: ["DnDSimulator"]),
+    .testTarget(
+      name: "DnDUIKitTests",
+      dependencies: [
+        "DnDUIKit", "DnDEngine", "VirtualTime", "DnDSimulator", "DnDTesting", "DnDTestSupport",
+      ]),
     .testTarget(
       name: "DnDFormatsTests",
       dependencies: ["DnDFormats", "DnDSimulator", "DnDEngine", "VirtualTime", "DnDTestSupport"]),
@@ -110,7 +128,9 @@ let package = Package(
       dependencies: ["DnDTesting", "DnDRunner", "DnDSimulator", "DnDTestSupport"]),
     .testTarget(
       name: "DndsimCLITests",
-      dependencies: ["dndsim", "DndsimCLI", "dndsim-custom-example", "DnDTestSupport"]),
+      dependencies: [
+        "dndsim", "DndsimCLI", "dndsim-custom-example", "dndsim-uikit-examples", "DnDTestSupport",
+      ]),
     .testTarget(
       name: "DnDFuzzTargetsTests",
       dependencies: ["DnDFuzzTargets", "DnDFormats", "DnDRecorder", "DnDTestSupport"]),

@@ -50,7 +50,26 @@ extension VirtualClock {
 
   /// The one drive loop behind every drive call. `stop` is checked before each step; returns
   /// when it says so or when the mode's work is done.
+  /// The clock whose work is running on this thread: set while ``advance(to:)``,
+  /// ``runCurrent()`` or ``runUntilIdle()`` runs its work, nil otherwise. Code that schedules on
+  /// "the" main queue without being handed a clock (a UIKit-spelled `DispatchQueue.main.async`)
+  /// finds it here.
+  @TaskLocal public static var current: VirtualClock?
+
   func drive(_ mode: DriveMode, until stop: (() -> Bool)?) throws(ClockError) {
+    if Self.current === self { return try driveBound(mode, until: stop) }
+    var failure: ClockError?
+    Self.$current.withValue(self) {
+      do throws(ClockError) {
+        try driveBound(mode, until: stop)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  private func driveBound(_ mode: DriveMode, until stop: (() -> Bool)?) throws(ClockError) {
     let start = try state.withLock { state throws(ClockError) -> DriveStart in
       if state.isDriving { throw .reentrantDrive(now: state.now) }
       state.recent.startRun()

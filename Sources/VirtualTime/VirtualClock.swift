@@ -188,6 +188,17 @@ public final class VirtualClock: Sendable {
     return SimulatedQueue(id: id, label: label, clock: self)
   }
 
+  /// The queue named `label`: the first one made with that label, else a new one. For code that
+  /// names a queue each time it dispatches (a UIKit-spelled `DispatchQueue.global()`).
+  public func queue(label: String) -> SimulatedQueue {
+    let id = state.withLock { state in
+      if let index = state.queueLabels.firstIndex(of: label) { return Int32(index) }
+      state.queueLabels.append(label)
+      return Int32(state.queueLabels.count - 1)
+    }
+    return SimulatedQueue(id: id, label: label, clock: self)
+  }
+
   /// The queue whose work is running right now, or nil outside queue work (in a task job, or when
   /// the clock is not running anything).
   public var currentQueue: SimulatedQueue? {

@@ -46,7 +46,7 @@ extension ItemProvider {
   ) -> LoadProgress {
     let readable = objectType.readableTypeIdentifiers
     return startLoad(
-      describedBy: EngineEvent.Argument("class", String(describing: objectType)),
+      describedBy: EngineEvent.Argument("class", objectType.objectClassName),
       fits: { type in readable.contains { type.conforms(to: $0) } },
       otherwise: .unavailableCoercion,
       decode: { data, type throws(LoadError) in try objectType.object(from: data, type: type) },

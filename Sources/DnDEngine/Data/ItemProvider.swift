@@ -18,6 +18,9 @@
 /// if they had not been registered. A nil requester (engine or test code) sees everything, and
 /// so does everyone while the provider has no owner.
 public final class ItemProvider {
+  /// The object that stands for this one in another API (a `DnDUIKit` type), if any; not
+  /// retained.
+  package weak var facade: AnyObject?
   /// Produces a representation's bytes for one request, now or later, by completing the
   /// request.
   public typealias Loader = (LoadRequest) -> Void

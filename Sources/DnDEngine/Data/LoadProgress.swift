@@ -42,6 +42,11 @@ public final class LoadProgress {
   /// Called when the progress is cancelled, before ``cancellationHandler``; lets the item
   /// provider settle the load without taking the public handler from the loader.
   var onCancel: (() -> Void)?
+  /// What stands for this progress in another API (DnDUIKit's Foundation `Progress`), told of
+  /// every change right after ``onChange`` and before any parent hears of it — of a
+  /// cancellation right after ``cancellationHandler``, before the children are cancelled; not
+  /// retained. Kept apart from ``onChange`` so that neither displaces the other.
+  package weak var mirror: (any LoadProgressMirror)?
 
   /// The progresses this one is a child of. Usually one; a load's progress is also a child of
   /// its drop session's aggregate, so an app may still add it to a progress of its own.
@@ -75,6 +80,10 @@ public final class LoadProgress {
     return min(max(completed / Double(totalUnitCount), 0), 1)
   }
 
+  /// The unfinished children and the units each was given, in the order they were added (for a
+  /// ``mirror``, which cannot see the children otherwise).
+  package var pendingChildren: [(progress: LoadProgress, pendingUnitCount: Int64)] { children }
+
   /// Makes `child` part of this progress, worth `pendingUnitCount` of ``totalUnitCount``.
   /// Adding a child twice, or a progress to itself, does nothing.
   public func addChild(_ child: LoadProgress, withPendingUnitCount pendingUnitCount: Int64) {
@@ -98,6 +107,7 @@ public final class LoadProgress {
     let handler = cancellationHandler
     cancellationHandler = nil
     handler?()
+    mirror?.progressDidChange(self)
     for child in children { child.progress.cancel() }
     changed()
   }
@@ -106,6 +116,7 @@ public final class LoadProgress {
   /// the change.
   private func countsDidChange() {
     onChange?(self)
+    mirror?.progressDidChange(self)
     for parent in parents.compactMap(\.progress) {
       if isFinished {
         parent.childDidFinish(self)
@@ -127,8 +138,16 @@ public final class LoadProgress {
   /// Tells the owner, then the parent (whose fraction includes ours).
   private func changed() {
     onChange?(self)
+    mirror?.progressDidChange(self)
     for parent in parents.compactMap(\.progress) { parent.changed() }
   }
+}
+
+/// An object that reflects a ``LoadProgress`` in another API and must hear of each of its
+/// changes (see ``LoadProgress/mirror``).
+package protocol LoadProgressMirror: AnyObject {
+  /// `progress` changed: its counts, its fraction (a child's included) or its cancellation.
+  func progressDidChange(_ progress: LoadProgress)
 }
 
 /// A parent reference that does not keep the parent alive.

@@ -10,6 +10,15 @@ public protocol ObjectReading {
   /// conforms to one of ``readableTypeIdentifiers``). Throws
   /// ``LoadError/unexpectedValueClass`` when the bytes are not what the type expects.
   static func object(from data: ItemData, type: TypeIdentifier) throws(LoadError) -> Self
+
+  /// The class name a load of this type logs (`load L1 started(provider: P1, class: String)`).
+  /// Defaults to the type's own name; a type that stands for another API's class (DnDUIKit's
+  /// reader for `NSString`) returns that class's name.
+  static var objectClassName: String { get }
+}
+
+extension ObjectReading {
+  public static var objectClassName: String { String(describing: Self.self) }
 }
 
 /// A value that can write itself as representations (`NSItemProviderWriting`).

@@ -20,6 +20,10 @@ package enum DelegateMethod {
 
   /// The call into app code the engine is making on this thread, innermost first.
   @TaskLocal static var currentCall: CallReport?
+
+  /// The system whose app code is running on this thread: the one making the current delegate
+  /// call, if any.
+  package static var currentSystem: DragDropSystem? { currentCall?.system }
 }
 
 /// What a default implementation reported about one call (see ``DelegateMethod``). A system
@@ -29,4 +33,9 @@ package enum DelegateMethod {
 /// its system (as everything of a system is, see ``EventLog``), so no two threads touch it.
 final class CallReport: @unchecked Sendable {
   var isNotImplemented = false
+  unowned(unsafe) let system: DragDropSystem
+
+  init(system: DragDropSystem) {
+    self.system = system
+  }
 }

@@ -1,5 +1,8 @@
 /// Makes a view a drag source (UIKit's `UIDragInteraction`).
 public final class DragInteraction: Interaction {
+  /// The object that stands for this one in another API (a `DnDUIKit` type), if any; not
+  /// retained.
+  package weak var facade: AnyObject?
   public let delegate: any DragInteractionDelegate
   public private(set) var view: View? {
     get { viewReference?.value }

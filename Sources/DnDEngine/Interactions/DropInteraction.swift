@@ -1,5 +1,8 @@
 /// Makes a view a drop target (UIKit's `UIDropInteraction`).
 public final class DropInteraction: Interaction {
+  /// The object that stands for this one in another API (a `DnDUIKit` type), if any; not
+  /// retained.
+  package weak var facade: AnyObject?
   public let delegate: any DropInteractionDelegate
   public private(set) var view: View? {
     get { viewReference?.value }

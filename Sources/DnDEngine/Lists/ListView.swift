@@ -25,8 +25,16 @@ public class ListView: View {
   /// Asked for counts and cells. Held strongly (unlike UIKit), as interaction delegates are.
   /// Setting it loads the counts and cells at once (UIKit loads at the next layout pass).
   public var dataSource: (any ListDataSource)? {
-    didSet { reloadData() }
+    didSet {
+      // A lazily loading view that has not loaded yet loads when first used (`loadsLazily`).
+      if loadsLazily && !isLoaded { return }
+      reloadData()
+    }
   }
+  /// For DnDUIKit's `UITableView` / `UICollectionView`: setting the data source of a view that
+  /// has not loaded yet does not load it; it loads, unlogged, when first used or on
+  /// ``loadIfNeeded()`` — as UIKit's views load at their first layout pass. Off by default.
+  package var loadsLazily = false
   /// Setting it installs the view's drag interaction; `nil` removes it.
   public var dragDelegate: (any ListDragDelegate)? { didSet { updateInteractions() } }
   /// Setting it installs the view's drop interaction; `nil` removes it.
@@ -84,13 +92,23 @@ public class ListView: View {
     self.style = style
     self.layout = layout
     super.init(name: name, frame: frame)
-    let drag = DragInteraction(delegate: ListDragAdapter(list: self), name: "\(name).drag")
+    // Named after the view when added to it (`<name>.drag`, `<name>.drop`), so they follow a
+    // view that is renamed (a DnDUIKit view named after its place).
+    let drag = DragInteraction(delegate: ListDragAdapter(list: self))
     drag.isSystemOwned = true
     dragInteraction = drag
-    let drop = DropInteraction(delegate: ListDropAdapter(list: self), name: "\(name).drop")
+    let drop = DropInteraction(delegate: ListDropAdapter(list: self))
     drop.isSystemOwned = true
     dropInteraction = drop
   }
+
+  /// Loads the counts and cells now if the view has not loaded yet (unlogged, as on first use).
+  package func loadIfNeeded() {
+    ensureLoaded()
+  }
+
+  /// Whether the view has loaded its counts from the data source.
+  package var hasLoaded: Bool { isLoaded }
 
   // MARK: Queries
 

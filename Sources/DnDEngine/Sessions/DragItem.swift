@@ -1,6 +1,9 @@
 /// One thing being dragged (UIKit's `UIDragItem`): an item provider for the data, an optional
 /// in-app `localObject`, and an optional preview provider for its look during the drag.
 public final class DragItem {
+  /// The object that stands for this one in another API (a `DnDUIKit` type), if any; not
+  /// retained.
+  package weak var facade: AnyObject?
   /// The data, loadable only by the app that receives the drop, inside `performDrop`.
   public let itemProvider: ItemProvider
   /// Any in-app value, visible to drop interactions of the same app (a model object, an index

@@ -3,6 +3,9 @@ import VirtualTime
 /// A drag in progress, as its source sees it (UIKit's `UIDragSession`). One exists per finger that
 /// lifted something; its ``id`` (`S1`) is the same one drop interactions see.
 public final class DragSession {
+  /// The object that stands for this one in another API (a `DnDUIKit` type), if any; not
+  /// retained.
+  package weak var facade: AnyObject?
   /// The lifecycle stages; callbacks are only sent in the stages the contract allows.
   enum Stage: Equatable {
     /// `itemsForBeginning` answered; the items are lifting but the finger has not moved.

@@ -20,6 +20,9 @@ import VirtualTime
 /// ``shouldBegin``, disabling the interaction or removing it from its view reset it at once, with
 /// the timers cancelled and no handler call.
 public final class SpringLoadedInteraction: Interaction {
+  /// The object that stands for this one in another API (a `DnDUIKit` type), if any; not
+  /// retained.
+  package weak var facade: AnyObject?
   /// What runs when the interaction springs: the interaction and a context whose state is
   /// ``SpringLoadedState/activated`` and whose location is the drag's last position in the view.
   public typealias ActivationHandler = (SpringLoadedInteraction, SpringLoadedContext) -> Void

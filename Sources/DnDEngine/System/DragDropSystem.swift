@@ -59,7 +59,7 @@ public final class DragDropSystem: ItemProviderHost {
   }
 
   /// Reused by every call into app code (see ``DelegateMethod``).
-  private let callReport = CallReport()
+  private lazy var callReport = CallReport(system: self)
   /// Objects kept for the system's lifetime (see ``keepAlive(_:)``).
   private var keptAlive: [AnyObject] = []
 

@@ -5,7 +5,10 @@
 /// hooks a scene uses to observe ordinary taps and pastes. Nothing is drawn.
 open class View {
   /// Identity in logs and scenes; unique within a system by convention.
-  public let name: String
+  public private(set) var name: String
+  /// The object that stands for this view in another API (a `DnDUIKit` `UIView`), if any. Not
+  /// retained: that object owns the view.
+  package weak var facade: AnyObject?
   /// The view's rectangle in its superview's coordinate space (for a root view, its window's).
   public var frame: Rect {
     get { storedFrame }
@@ -143,6 +146,20 @@ open class View {
     ViewTree.changed()
   }
 
+  /// Adds `view` at `index` among the subviews (0 is at the back), removing it from its old
+  /// superview first.
+  public func insertSubview(_ view: View, at index: Int) {
+    precondition(
+      !isDescendant(of: view), "view \(view.name) cannot become a subview of its descendant \(name)"
+    )
+    view.removeFromSuperview()
+    var subviews = takeSubviews()
+    subviews.insert(view, at: max(0, min(index, subviews.count)))
+    storedSubviews = subviews
+    view.superview = self
+    ViewTree.changed()
+  }
+
   public func removeFromSuperview() {
     guard let parent = superview else { return }
     var siblings = parent.takeSubviews()
@@ -171,6 +188,14 @@ open class View {
   }
 
   // MARK: Interactions
+
+  /// Gives the view another name (a `DnDUIKit` view whose `accessibilityIdentifier` was set);
+  /// its interactions take names after it.
+  package func rename(_ newName: String) {
+    guard newName != name else { return }
+    name = newName
+    for interaction in storedInteractions { interaction.didMove(to: self) }
+  }
 
   public func addInteraction(_ interaction: any Interaction) {
     interaction.view?.removeInteraction(interaction)

@@ -1,0 +1,43 @@
+import DnDEngine
+import DnDSimulator
+import DnDUIKit
+import DndsimCLI
+
+// The demo apps of the talks, written in UIKit's spelling (Apps/, which imports only DnDUIKit),
+// put on a simulated tablet as Swift scenes, so that `dndsim-uikit-examples run
+// Examples/UIKitApps/Traces` replays their traces against golden logs like any corpus case.
+
+/// The asset catalog the example apps load with `UIImage(named:)`.
+enum ExampleAssets {
+  static func register() {
+    UIImage.registerAsset(named: "sunset", size: CGSize(width: 1600, height: 1000))
+    UIImage.registerAsset(named: "beach", size: CGSize(width: 1200, height: 900))
+    UIImage.registerAsset(named: "forest", size: CGSize(width: 800, height: 1200))
+  }
+}
+
+/// Talk 203's pinboard (right) beside a photos app (left). The board starts with one pin, the
+/// forest, at (400, 300) in its own coordinates.
+final class PinboardScene: DnDScene {
+  static let name = "uikit-pinboard"
+  let board = PinboardViewController()
+  let photos = PhotoStripViewController()
+
+  init(system: DragDropSystem) throws {
+    ExampleAssets.register()
+    let photosWindow = UIWindow(
+      app: App(name: "photos", team: "apple"), frame: CGRect(x: 0, y: 0, width: 220, height: 768))
+    let boardWindow = UIWindow(
+      app: App(name: "pinboard", team: "example"),
+      frame: CGRect(x: 220, y: 0, width: 804, height: 768))
+    system.addWindow(photosWindow)
+    system.addWindow(boardWindow)
+    photosWindow.rootViewController = photos
+    boardWindow.rootViewController = board
+    if let forest = UIImage(named: "forest") {
+      board.pin(forest, at: CGPoint(x: 400, y: 300))
+    }
+  }
+}
+
+Dndsim.main(scenes: SceneCatalog([PinboardScene.self]))

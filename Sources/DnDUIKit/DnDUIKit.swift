@@ -1,0 +1,16 @@
+// DnDUIKit: UIKit's drag-and-drop API, spelled as UIKit spells it, running on the dndsim engine.
+//
+// A Swift file written for iOS compiles against this module with only its imports changed:
+//
+//     #if canImport(UIKit)
+//     import UIKit
+//     #else
+//     import DnDUIKit
+//     #endif
+//
+// Foundation comes with it (as with UIKit), and so does a virtual `DispatchQueue.main`: the module
+// declares its own `DispatchQueue` and `OperationQueue`, which name lookup prefers to Foundation's,
+// so app code that hops to the main queue runs on the device's virtual clock. Docs/uikit.md lists
+// what is modelled, symbol by symbol; a symbol not listed is absent, so code that uses it fails to
+// compile with its name rather than running against a stub.
+@_exported import Foundation

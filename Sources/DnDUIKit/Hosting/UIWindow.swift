@@ -1,0 +1,69 @@
+import DnDEngine
+
+/// A window of a simulated app: it stands for an engine ``DnDEngine/Window`` (its frame is in
+/// screen coordinates) and shows a root view controller. Add it to a device with
+/// ``DnDEngine/DragDropSystem/addWindow(_:)-(UIWindow)`` — before setting the root view
+/// controller when its code uses the main queue while loading.
+open class UIWindow: UIView {
+  /// The engine window this one stands for.
+  package let engineWindow: Window
+
+  /// A window of `app` (its name and team decide what drops and loads it may see).
+  public init(app: App, frame: CGRect) {
+    engineWindow = Window(app: app, frame: frame.engineValue)
+    super.init(engineView: engineWindow.rootView)
+  }
+
+  /// A window of an app named `app` (team `app`): UIKit's initializer, for code that makes its
+  /// own window. Tests name the app with ``init(app:frame:)``.
+  public convenience override init(frame: CGRect) {
+    self.init(app: App(name: "app", team: "app"), frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The window's frame, in screen coordinates.
+  open override var frame: CGRect {
+    get { CGRect(engineWindow.frame) }
+    set { engineWindow.frame = newValue.engineValue }
+  }
+
+  /// The app the window belongs to.
+  public var app: App { engineWindow.app }
+
+  /// Shows `rootViewController`'s view, filling the window; the view loads now (with the window's
+  /// bounds), on the window's device when it was added to one.
+  open var rootViewController: UIViewController? {
+    didSet {
+      oldValue?.viewIfLoaded?.removeFromSuperview()
+      guard let controller = rootViewController else { return }
+      let load = {
+        controller.frameForLoadedView = self.bounds
+        let view: UIView = controller.view
+        view.frame = self.bounds
+        self.addSubview(view)
+        controller.viewWillAppear(false)
+        controller.viewDidAppear(false)
+      }
+      if let clock = engineWindow.system?.clock {
+        CurrentDevice.$settingUp.withValue(clock, operation: load)
+      } else {
+        load()
+      }
+    }
+  }
+
+  /// Windows are visible once added to a device; nothing else to do.
+  open func makeKeyAndVisible() {}
+}
+
+extension DragDropSystem {
+  /// Puts `window` in front of the existing ones, and keeps it (and so its view controllers) for
+  /// the system's lifetime.
+  public func addWindow(_ window: UIWindow) {
+    addWindow(window.engineWindow)
+    keepAlive(window)
+  }
+}

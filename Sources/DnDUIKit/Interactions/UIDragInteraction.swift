@@ -1,0 +1,183 @@
+import DnDEngine
+
+/// Makes a view a drag source (UIKit's `UIDragInteraction`). It stands for an engine
+/// ``DnDEngine/DragInteraction``, whose delegate passes each question to this one's delegate in
+/// UIKit's spelling. As in UIKit, the delegate is not retained.
+open class UIDragInteraction: NSObject, UIInteraction, EngineInteraction {
+  package let engine: DragInteraction
+  public private(set) weak var delegate: UIDragInteractionDelegate?
+
+  public init(delegate: UIDragInteractionDelegate) {
+    let adapter = DragDelegateAdapter()
+    engine = DragInteraction(delegate: adapter)
+    self.delegate = delegate
+    super.init()
+    adapter.facade = self
+    engine.facade = self
+  }
+
+  var engineInteraction: any Interaction { engine }
+
+  /// Whether the interaction starts drags: as set, else ``isEnabledByDefault``.
+  open var isEnabled: Bool {
+    get { engine.isEnabled ?? Self.isEnabledByDefault }
+    set { engine.isEnabled = newValue }
+  }
+
+  /// On for a tablet, off for a phone: the profile of the device running the code (true when no
+  /// device is running it yet).
+  open class var isEnabledByDefault: Bool {
+    DelegateMethod.currentSystem?.profile.dragInteractionEnabledByDefault ?? true
+  }
+
+  open var allowsSimultaneousRecognitionDuringLift: Bool {
+    get { engine.allowsSimultaneousRecognitionDuringLift }
+    set { engine.allowsSimultaneousRecognitionDuringLift = newValue }
+  }
+
+  public var view: UIView? { engine.view?.uiView }
+
+  open func willMove(to view: UIView?) {}
+  open func didMove(to view: UIView?) {}
+
+  static func facade(for interaction: DragInteraction) -> UIDragInteraction? {
+    interaction.facade as? UIDragInteraction
+  }
+}
+
+/// The engine delegate of a ``UIDragInteraction``: every engine question, asked of the UIKit
+/// delegate in UIKit's terms. It implements every engine method, so that the UIKit delegate's own
+/// defaults decide what is implemented.
+final class DragDelegateAdapter: DragInteractionDelegate {
+  weak var facade: UIDragInteraction?
+
+  /// The interaction and its delegate; nil when either is gone (UIKit then asks nobody).
+  private var parties: (UIDragInteraction, UIDragInteractionDelegate)? {
+    guard let facade, let delegate = facade.delegate else {
+      DelegateMethod.reportNotImplemented()
+      return nil
+    }
+    return (facade, delegate)
+  }
+
+  private func session(_ session: DragSession) -> UIDragSession {
+    DragSessionFacade.facade(for: session)
+  }
+
+  func itemsForBeginning(_ interaction: DragInteraction, session: DragSession) -> [DragItem] {
+    guard let (facade, delegate) = parties else { return [] }
+    return delegate.dragInteraction(facade, itemsForBeginning: self.session(session))
+      .map(\.engineItem)
+  }
+
+  func previewForLifting(_ interaction: DragInteraction, item: DragItem, session: DragSession)
+    -> TargetedPreview?
+  {
+    guard let (facade, delegate) = parties else { return nil }
+    return delegate.dragInteraction(
+      facade, previewForLifting: UIDragItem.facade(for: item), session: self.session(session)
+    ).engineValue
+  }
+
+  func willAnimateLift(_ interaction: DragInteraction, animator: Animator, session: DragSession) {
+    guard let (facade, delegate) = parties else { return }
+    delegate.dragInteraction(
+      facade, willAnimateLiftWith: DragAnimator(animator), session: self.session(session))
+  }
+
+  func sessionIsRestrictedToDraggingApplication(
+    _ interaction: DragInteraction, session: DragSession
+  ) -> Bool {
+    guard let (facade, delegate) = parties else { return false }
+    return delegate.dragInteraction(
+      facade, sessionIsRestrictedToDraggingApplication: self.session(session))
+  }
+
+  func sessionAllowsMoveOperation(_ interaction: DragInteraction, session: DragSession) -> Bool {
+    guard let (facade, delegate) = parties else { return true }
+    return delegate.dragInteraction(facade, sessionAllowsMoveOperation: self.session(session))
+  }
+
+  func prefersFullSizePreviews(_ interaction: DragInteraction, session: DragSession) -> Bool {
+    guard let (facade, delegate) = parties else { return false }
+    return delegate.dragInteraction(facade, prefersFullSizePreviewsFor: self.session(session))
+  }
+
+  func sessionWillBegin(_ interaction: DragInteraction, session: DragSession) {
+    guard let (facade, delegate) = parties else { return }
+    delegate.dragInteraction(facade, sessionWillBegin: self.session(session))
+  }
+
+  func sessionDidMove(_ interaction: DragInteraction, session: DragSession) {
+    guard let (facade, delegate) = parties else { return }
+    delegate.dragInteraction(facade, sessionDidMove: self.session(session))
+  }
+
+  func sessionWillEnd(
+    _ interaction: DragInteraction, session: DragSession, operation: DropOperation
+  ) {
+    guard let (facade, delegate) = parties else { return }
+    delegate.dragInteraction(
+      facade, session: self.session(session), willEndWith: UIDropOperation(operation))
+  }
+
+  func sessionDidEnd(
+    _ interaction: DragInteraction, session: DragSession, operation: DropOperation
+  ) {
+    guard let (facade, delegate) = parties else { return }
+    delegate.dragInteraction(
+      facade, session: self.session(session), didEndWith: UIDropOperation(operation))
+  }
+
+  func sessionDidTransferItems(_ interaction: DragInteraction, session: DragSession) {
+    guard let (facade, delegate) = parties else { return }
+    delegate.dragInteraction(facade, sessionDidTransferItems: self.session(session))
+  }
+
+  func itemsForAddingTo(_ interaction: DragInteraction, session: DragSession, point: Point)
+    -> [DragItem]
+  {
+    guard let (facade, delegate) = parties else { return [] }
+    return delegate.dragInteraction(
+      facade, itemsForAddingTo: self.session(session), withTouchAt: CGPoint(point)
+    ).map(\.engineItem)
+  }
+
+  func sessionForAddingItems(
+    _ interaction: DragInteraction, sessions: [DragSession], point: Point
+  ) -> DragSession? {
+    guard let (facade, delegate) = parties else { return nil }
+    let chosen = delegate.dragInteraction(
+      facade, sessionForAddingItems: sessions.map(self.session), withTouchAt: CGPoint(point))
+    return (chosen as? DragSessionFacade)?.engine
+  }
+
+  func willAddItems(
+    _ interaction: DragInteraction, session: DragSession, items: [DragItem],
+    addingInteraction: DragInteraction
+  ) {
+    guard let (facade, delegate) = parties,
+      let adding = UIDragInteraction.facade(for: addingInteraction)
+    else { return }
+    delegate.dragInteraction(
+      facade, session: self.session(session), willAdd: items.map(UIDragItem.facade(for:)),
+      for: adding)
+  }
+
+  func previewForCancelling(
+    _ interaction: DragInteraction, item: DragItem, defaultPreview: TargetedPreview
+  ) -> TargetedPreview? {
+    guard let (facade, delegate) = parties,
+      let fallback = UITargetedDragPreview.from(defaultPreview)
+    else { return nil }
+    return delegate.dragInteraction(
+      facade, previewForCancelling: UIDragItem.facade(for: item), withDefault: fallback
+    ).engineValue
+  }
+
+  func willAnimateCancel(_ interaction: DragInteraction, item: DragItem, animator: Animator) {
+    guard let (facade, delegate) = parties else { return }
+    delegate.dragInteraction(
+      facade, item: UIDragItem.facade(for: item), willAnimateCancelWith: DragAnimator(animator))
+  }
+}

@@ -1,0 +1,98 @@
+import DnDEngine
+
+/// Makes a view a drop target (UIKit's `UIDropInteraction`). It stands for an engine
+/// ``DnDEngine/DropInteraction``; as in UIKit, the delegate is not retained.
+open class UIDropInteraction: NSObject, UIInteraction, EngineInteraction {
+  package let engine: DropInteraction
+  public private(set) weak var delegate: UIDropInteractionDelegate?
+
+  public init(delegate: UIDropInteractionDelegate) {
+    let adapter = DropDelegateAdapter()
+    engine = DropInteraction(delegate: adapter)
+    self.delegate = delegate
+    super.init()
+    adapter.facade = self
+    engine.facade = self
+  }
+
+  var engineInteraction: any Interaction { engine }
+
+  /// Whether the interaction takes several drop sessions at once.
+  open var allowsSimultaneousDropSessions: Bool {
+    get { engine.allowsSimultaneousDropSessions }
+    set { engine.allowsSimultaneousDropSessions = newValue }
+  }
+
+  public var view: UIView? { engine.view?.uiView }
+
+  open func willMove(to view: UIView?) {}
+  open func didMove(to view: UIView?) {}
+}
+
+/// The engine delegate of a ``UIDropInteraction`` (see ``DragDelegateAdapter``).
+final class DropDelegateAdapter: DropInteractionDelegate {
+  weak var facade: UIDropInteraction?
+
+  private var parties: (UIDropInteraction, UIDropInteractionDelegate)? {
+    guard let facade, let delegate = facade.delegate else {
+      DelegateMethod.reportNotImplemented()
+      return nil
+    }
+    return (facade, delegate)
+  }
+
+  func canHandle(_ interaction: DropInteraction, session: DropSession) -> Bool {
+    guard let (facade, delegate) = parties else { return true }
+    return delegate.dropInteraction(facade, canHandle: DropSessionFacade(session))
+  }
+
+  func sessionDidEnter(_ interaction: DropInteraction, session: DropSession) {
+    guard let (facade, delegate) = parties else { return }
+    delegate.dropInteraction(facade, sessionDidEnter: DropSessionFacade(session))
+  }
+
+  func sessionDidUpdate(_ interaction: DropInteraction, session: DropSession) -> DropProposal {
+    guard let (facade, delegate) = parties else { return .cancel }
+    return delegate.dropInteraction(facade, sessionDidUpdate: DropSessionFacade(session))
+      .engineValue
+  }
+
+  func sessionDidExit(_ interaction: DropInteraction, session: DropSession) {
+    guard let (facade, delegate) = parties else { return }
+    delegate.dropInteraction(facade, sessionDidExit: DropSessionFacade(session))
+  }
+
+  func performDrop(_ interaction: DropInteraction, session: DropSession) {
+    guard let (facade, delegate) = parties else { return }
+    delegate.dropInteraction(facade, performDrop: DropSessionFacade(session))
+  }
+
+  func previewForDropping(
+    _ interaction: DropInteraction, item: DragItem, defaultPreview: TargetedPreview
+  ) -> TargetedPreview? {
+    guard let (facade, delegate) = parties,
+      let fallback = UITargetedDragPreview.from(defaultPreview)
+    else { return defaultPreview }
+    let answer = delegate.dropInteraction(
+      facade, previewForDropping: UIDragItem.facade(for: item), withDefault: fallback)
+    // The default handed back unchanged is the engine's own default preview.
+    if answer === fallback { return defaultPreview }
+    return answer.engineValue
+  }
+
+  func willAnimateDrop(_ interaction: DropInteraction, item: DragItem, animator: Animator) {
+    guard let (facade, delegate) = parties else { return }
+    delegate.dropInteraction(
+      facade, item: UIDragItem.facade(for: item), willAnimateDropWith: DragAnimator(animator))
+  }
+
+  func concludeDrop(_ interaction: DropInteraction, session: DropSession) {
+    guard let (facade, delegate) = parties else { return }
+    delegate.dropInteraction(facade, concludeDrop: DropSessionFacade(session))
+  }
+
+  func sessionDidEnd(_ interaction: DropInteraction, session: DropSession) {
+    guard let (facade, delegate) = parties else { return }
+    delegate.dropInteraction(facade, sessionDidEnd: DropSessionFacade(session))
+  }
+}

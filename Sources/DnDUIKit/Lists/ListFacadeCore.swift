@@ -1,0 +1,122 @@
+import DnDEngine
+
+/// What `UITableView` and `UICollectionView` share: the engine list they stand for, the DnDUIKit
+/// cells of the engine cells it shows, and UIKit's lazy loading.
+///
+/// **Cells.** An engine ``DnDEngine/ListCell`` does not retain the DnDUIKit cell standing for it
+/// (its `facade` is weak), so the core keeps every cell it made or was given until the engine
+/// list lets go of its engine cell (no longer a subview of the list); it looks at that whenever
+/// it keeps a new one. The set is an array in creation order: nothing observable iterates it.
+///
+/// **Loading.** The engine list loads lazily (`ListView.loadsLazily`): setting a data source
+/// does not ask it anything; the list loads its counts and cells, unlogged, on first use — a
+/// query, an update, or ``load()``, which the view controllers call when their view is about to
+/// appear (UIKit loads at the first layout pass). So cells are made after the app has registered
+/// its classes in `viewDidLoad`, and are named after the view's final name.
+final class ListFacadeCore {
+  let list: ListView
+  private var keptCells: [UIView] = []
+
+  init(list: ListView) {
+    self.list = list
+    list.loadsLazily = true
+  }
+
+  /// Loads counts and cells if the list has not loaded yet.
+  func load() {
+    list.loadIfNeeded()
+  }
+
+  // MARK: Cells
+
+  /// Keeps `cell` alive while its engine cell is in the list (or about to be).
+  func keep(_ cell: UIView) {
+    keptCells.removeAll { $0.engineView.superview !== list && $0 !== cell }
+    if !keptCells.contains(where: { $0 === cell }) { keptCells.append(cell) }
+  }
+
+  /// Registers how the engine list makes cells for `identifier`: `make` builds the DnDUIKit cell
+  /// while ``ListCellMaking`` hands it the engine name and reuse identifier; `nil` removes the
+  /// registration (the engine then makes plain cells, which get plain DnDUIKit cells on demand).
+  func register(_ identifier: String, make: ((String) -> UIView)?) {
+    guard let make else {
+      list.register(forReuseIdentifier: identifier) { name, reuseIdentifier in
+        ListCell(name: name, reuseIdentifier: reuseIdentifier)
+      }
+      return
+    }
+    list.register(forReuseIdentifier: identifier) { [weak self] name, reuseIdentifier in
+      let pending = ListCellMaking(name: name, reuseIdentifier: reuseIdentifier)
+      let cell = ListCellMaking.$current.withValue(pending) { make(reuseIdentifier) }
+      self?.keep(cell)
+      // The class's initializer made the engine cell from `pending`.
+      return pending.made ?? ListCell(name: name, reuseIdentifier: reuseIdentifier)
+    }
+  }
+
+  // MARK: Updates
+
+  /// UIKit's `performBatchUpdates(_:completion:)`: the engine's batch, whose inconsistent update
+  /// the engine logs as `updateRejected` and refuses (UIKit raises
+  /// `NSInternalInconsistencyException`); `completion` then runs with `false`.
+  func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    do {
+      try list.performBatchUpdates({ updates?() }, completion: completion)
+    } catch {
+      completion?(false)
+    }
+  }
+
+  /// One update outside or inside a batch; a rejected one is logged by the engine and dropped.
+  func update(_ change: (ListView) throws -> Void) {
+    do {
+      try change(list)
+    } catch {
+      // The engine logged `updateRejected`; the view stays as its model was before.
+    }
+  }
+
+  /// Sections reloaded: deleted and inserted again in one batch, so their items come anew from
+  /// the data source (UIKit's `reloadSections` asks the data source for those sections again).
+  func reloadSections(_ sections: IndexSet) {
+    let indices = Array(sections)
+    update { list in
+      try list.performBatchUpdates {
+        try list.deleteSections(indices)
+        try list.insertSections(indices)
+      }
+    }
+  }
+}
+
+/// The engine name and reuse identifier a cell the engine list asks for gets: bound while the
+/// registered class's initializer runs, taken by the first cell initializer that runs (a cell
+/// made inside another cell's initializer gets a name of its own).
+final class ListCellMaking: @unchecked Sendable {
+  /// The cell being made for a list on this thread, if any.
+  @TaskLocal static var current: ListCellMaking?
+
+  let name: String
+  let reuseIdentifier: String
+  /// An engine cell to stand for instead of making one (a cell the engine made by itself).
+  let adopting: ListCell?
+  /// The engine cell the first cell initializer made or adopted.
+  private(set) var made: ListCell?
+
+  init(name: String, reuseIdentifier: String, adopting: ListCell? = nil) {
+    self.name = name
+    self.reuseIdentifier = reuseIdentifier
+    self.adopting = adopting
+  }
+
+  /// The engine cell for a cell initializer: the pending one's the first time, else a new one.
+  static func engineCell(defaultName: String, reuseIdentifier: String?) -> ListCell {
+    guard let pending = current, pending.made == nil else {
+      return ListCell(name: defaultName, reuseIdentifier: reuseIdentifier)
+    }
+    let cell =
+      pending.adopting ?? ListCell(name: pending.name, reuseIdentifier: pending.reuseIdentifier)
+    pending.made = cell
+    return cell
+  }
+}

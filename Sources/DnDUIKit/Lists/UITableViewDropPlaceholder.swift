@@ -1,0 +1,52 @@
+import DnDEngine
+
+/// A row the table shows before its data exists (UIKit's `UITableViewPlaceholder`): where, made
+/// from which registered class, how tall, and how its cell is filled in.
+open class UITableViewPlaceholder: NSObject {
+  let insertionIndexPath: Foundation.IndexPath
+  let reuseIdentifier: String
+  let rowHeight: CGFloat
+
+  /// A placeholder row inserted at `insertionIndexPath` (a data index path), with a cell of the
+  /// class registered for `reuseIdentifier`, `rowHeight` tall
+  /// (``UITableView/automaticDimension``: the table's row height).
+  public init(
+    insertionIndexPath: Foundation.IndexPath, reuseIdentifier: String, rowHeight: CGFloat
+  ) {
+    self.insertionIndexPath = insertionIndexPath
+    self.reuseIdentifier = reuseIdentifier
+    self.rowHeight = rowHeight
+  }
+
+  /// Fills in the placeholder's cell whenever it becomes visible (in place of `cellForRowAt`,
+  /// which is never asked about a placeholder) and on `setNeedsCellUpdate()`.
+  open var cellUpdateHandler: ((UITableViewCell) -> Void)?
+}
+
+/// A placeholder row for a dropped item whose data is still loading (UIKit's
+/// `UITableViewDropPlaceholder`).
+open class UITableViewDropPlaceholder: UITableViewPlaceholder {
+  /// How the placeholder's cell is cut out when the drop animates to it; nil = the whole cell.
+  open var previewParametersProvider: ((UITableViewCell) -> UIDragPreviewParameters?)?
+
+  /// The engine's placeholder: the same place and height, with handlers that hand the table's
+  /// DnDUIKit cells to the app's. A handler not set stays unset (no call is logged).
+  func engineValue(in core: ListFacadeCore) -> ListDropPlaceholder {
+    var placeholder = ListDropPlaceholder(
+      insertionIndexPath: insertionIndexPath.engineValue, reuseIdentifier: reuseIdentifier,
+      rowHeight: rowHeight < 0 ? nil : Double(rowHeight))
+    if let handler = cellUpdateHandler {
+      placeholder.cellUpdateHandler = { [weak core] cell in
+        guard let core else { return }
+        handler(UITableViewCell.facade(for: cell, in: core))
+      }
+    }
+    if let provider = previewParametersProvider {
+      placeholder.previewParametersProvider = { [weak core] cell in
+        guard let core else { return nil }
+        return provider(UITableViewCell.facade(for: cell, in: core))?.engineValue
+      }
+    }
+    return placeholder
+  }
+}

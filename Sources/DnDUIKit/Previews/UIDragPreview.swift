@@ -1,0 +1,21 @@
+import DnDEngine
+
+/// A drag item's look while it is dragged, without a place (UIKit's `UIDragPreview`), given by
+/// a drag item's `previewProvider`.
+open class UIDragPreview: NSObject {
+  public let view: UIView
+  public let parameters: UIDragPreviewParameters
+
+  public init(view: UIView, parameters: UIDragPreviewParameters) {
+    self.view = view
+    self.parameters = parameters
+  }
+
+  public convenience init(view: UIView) {
+    self.init(view: view, parameters: UIDragPreviewParameters())
+  }
+
+  var engineValue: DragPreview {
+    DragPreview(view: view.engineView, parameters: parameters.engineValue)
+  }
+}

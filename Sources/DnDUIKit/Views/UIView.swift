@@ -1,0 +1,271 @@
+import DnDEngine
+
+/// A view: a rectangle in a tree, which touches hit and interactions attach to. It stands for an
+/// engine ``DnDEngine/View`` (the engine's tree mirrors this one) and adds what app code reads and
+/// writes around drag and drop — frame, bounds, centre, alpha, background colour, transform,
+/// subviews, interactions. Nothing is drawn or laid out.
+///
+/// **Names.** A view's name in the event log is its `accessibilityIdentifier` when one is set;
+/// otherwise it is given by its place when it joins a superview: `<superview>/<Type><n>`, where
+/// `n` counts the superview's subviews of the same type, this one included (a view controller's
+/// root view is named after the controller's type). The rule depends only on the order in which
+/// the app's code builds its views, so it is the same on every run (Docs/uikit.md, "Names").
+open class UIView: NSObject {
+  package let engineView: View
+  private var hasIdentifierName = false
+  /// Set on a view controller's view: named after the controller, not after its place.
+  private var isControllerView = false
+
+  public init(frame: CGRect) {
+    engineView = View(name: String(describing: Self.self), frame: frame.engineValue)
+    super.init()
+    engineView.facade = self
+    engineView.isUserInteractionEnabled = Self.userInteractionEnabledByDefault
+  }
+
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// A view standing for an engine view that already exists (a window's root view, a cell).
+  package init(engineView: View) {
+    self.engineView = engineView
+    super.init()
+    engineView.facade = self
+  }
+
+  /// Storyboards are not modelled: a view made from an archive does not exist.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// UIKit's default for the class: true for views, false for labels and image views.
+  class var userInteractionEnabledByDefault: Bool { true }
+
+  // MARK: Geometry
+
+  open var frame: CGRect {
+    get { CGRect(engineView.frame) }
+    set { engineView.frame = newValue.engineValue }
+  }
+
+  /// Origin zero and the frame's size; setting it changes the size around the centre.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set {
+      let center = self.center
+      frame = CGRect(
+        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+        width: newValue.width, height: newValue.height)
+    }
+  }
+
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      let size = frame.size
+      frame = CGRect(
+        x: newValue.x - size.width / 2, y: newValue.y - size.height / 2, width: size.width,
+        height: size.height)
+    }
+  }
+
+  /// Stored for the app to read back; previews and hit testing do not use it.
+  open var transform: CGAffineTransform = .identity
+
+  // MARK: Appearance and touch handling
+
+  /// Stored; a view with alpha 0 is still hit (UIKit skips views below 0.01 — not modelled).
+  open var alpha: CGFloat = 1
+
+  open var isHidden: Bool {
+    get { engineView.isHidden }
+    set { engineView.isHidden = newValue }
+  }
+
+  open var isUserInteractionEnabled: Bool {
+    get { engineView.isUserInteractionEnabled }
+    set { engineView.isUserInteractionEnabled = newValue }
+  }
+
+  /// Shows in the log as the background of a default preview made from this view.
+  open var backgroundColor: UIColor? {
+    didSet { engineView.backgroundColor = backgroundColor?.logName }
+  }
+
+  open var tag: Int = 0
+
+  /// The view's name in the event log when set (see the type's documentation).
+  open var accessibilityIdentifier: String? {
+    didSet {
+      hasIdentifierName = accessibilityIdentifier != nil
+      if let accessibilityIdentifier { engineView.rename(accessibilityIdentifier) }
+    }
+  }
+
+  // MARK: The tree
+
+  open private(set) var subviews: [UIView] = []
+  open private(set) weak var superview: UIView?
+
+  /// The window whose tree holds the view.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  open func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  open func insertSubview(_ view: UIView, at index: Int) {
+    if view.superview === self, let old = subviews.firstIndex(of: view) {
+      subviews.remove(at: old)
+    } else {
+      view.removeFromSuperview()
+    }
+    let position = max(0, min(index, subviews.count))
+    subviews.insert(view, at: position)
+    view.superview = self
+    engineView.insertSubview(view.engineView, at: position)
+    view.nameAfterPlace(in: self)
+  }
+
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  open func removeFromSuperview() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+    engineView.removeFromSuperview()
+  }
+
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// Gives the view its place name, unless an identifier names it.
+  func nameAfterPlace(in superview: UIView) {
+    guard !hasIdentifierName, !isControllerView else { return }
+    let type = String(describing: Swift.type(of: self))
+    let sameType = superview.subviews.filter { Swift.type(of: $0) == Swift.type(of: self) }
+    let number = (sameType.firstIndex { $0 === self } ?? sameType.count) + 1
+    engineView.rename("\(superview.engineView.name)/\(type)\(number)")
+  }
+
+  /// Names a view controller's root view after the controller, unless an identifier names it.
+  func nameAsRootView(of controller: UIViewController) {
+    isControllerView = true
+    guard !hasIdentifierName else { return }
+    engineView.rename(String(describing: Swift.type(of: controller)))
+  }
+
+  // MARK: Coordinates
+
+  /// This view's origin in its root's coordinates (screen coordinates when the root is a window),
+  /// and the root.
+  private var originInRoot: (CGPoint, UIView) {
+    var x: CGFloat = 0
+    var y: CGFloat = 0
+    var view: UIView = self
+    while true {
+      if let window = view as? UIWindow {
+        return (CGPoint(x: x + window.frame.minX, y: y + window.frame.minY), window)
+      }
+      guard let parent = view.superview else { return (CGPoint(x: x, y: y), view) }
+      x += view.frame.minX
+      y += view.frame.minY
+      view = parent
+    }
+  }
+
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let (origin, _) = originInRoot
+    let inRoot = CGPoint(x: point.x + origin.x, y: point.y + origin.y)
+    guard let view else { return inRoot }
+    let (target, _) = view.originInRoot
+    return CGPoint(x: inRoot.x - target.x, y: inRoot.y - target.y)
+  }
+
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    let inRoot: CGPoint
+    if let view {
+      let (origin, _) = view.originInRoot
+      inRoot = CGPoint(x: point.x + origin.x, y: point.y + origin.y)
+    } else {
+      inRoot = point
+    }
+    let (mine, _) = originInRoot
+    return CGPoint(x: inRoot.x - mine.x, y: inRoot.y - mine.y)
+  }
+
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  // MARK: Interactions
+
+  open private(set) var interactions: [UIInteraction] = []
+
+  open func addInteraction(_ interaction: UIInteraction) {
+    interaction.view?.removeInteraction(interaction)
+    interaction.willMove(to: self)
+    interactions.append(interaction)
+    if let backed = interaction as? EngineInteraction {
+      engineView.addInteraction(backed.engineInteraction)
+    }
+    interaction.didMove(to: self)
+  }
+
+  open func removeInteraction(_ interaction: UIInteraction) {
+    guard interactions.contains(where: { $0 === interaction }) else { return }
+    interaction.willMove(to: nil)
+    interactions.removeAll { $0 === interaction }
+    if let backed = interaction as? EngineInteraction {
+      engineView.removeInteraction(backed.engineInteraction)
+    }
+    interaction.didMove(to: nil)
+  }
+
+  open override var description: String {
+    "<\(String(describing: Swift.type(of: self))) \(engineView.name) frame=\(frame)>"
+  }
+}
+
+extension View {
+  /// The DnDUIKit view standing for this engine view, if any.
+  var uiView: UIView? { facade as? UIView }
+}
+
+/// An object that adds behaviour to the view it is added to (UIKit's `UIInteraction`).
+public protocol UIInteraction: AnyObject {
+  var view: UIView? { get }
+  func willMove(to view: UIView?)
+  func didMove(to view: UIView?)
+}
+
+/// A DnDUIKit interaction that stands for an engine interaction.
+protocol EngineInteraction: UIInteraction {
+  var engineInteraction: any Interaction { get }
+}
