@@ -105,10 +105,16 @@ let package = Package(
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
     .testTarget(name: "DnDEngineTests", dependencies: ["DnDEngine"]),
     .testTarget(name: "DnDSimulatorTests", dependencies: ["DnDSimulator"]),
+    // App code written for iOS, compiled unchanged against DnDUIKit in Swift 5 language mode (as
+    // an iOS app target); DnDUIKitTests drives it.
+    .target(
+      name: "DnDUIKitSamples", dependencies: ["DnDUIKit"], path: "Tests/DnDUIKitSamples",
+      exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "DnDUIKitTests",
       dependencies: [
-        "DnDUIKit", "DnDEngine", "VirtualTime", "DnDSimulator", "DnDTesting", "DnDTestSupport",
+        "DnDUIKit", "DnDUIKitSamples", "DnDEngine", "VirtualTime", "DnDSimulator", "DnDTesting",
+        "DnDTestSupport",
       ]),
     .testTarget(
       name: "DnDFormatsTests",

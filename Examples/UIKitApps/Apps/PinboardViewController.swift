@@ -67,9 +67,10 @@ final class PinboardViewController: UIViewController, UIDropInteractionDelegate,
     _ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
     withDefault defaultPreview: UITargetedDragPreview
   ) -> UITargetedDragPreview? {
-    // Another app's image shrinks where it is; a pin lands in place, where the finger lifted.
+    // Another app's image shrinks where it is; a pin lands in place, where the finger lifted
+    // (the default would fly it to the board's centre).
     guard item.localObject != nil else { return nil }
-    let target = UIDragPreviewTarget(container: view, center: defaultPreview.target.center)
+    let target = UIDragPreviewTarget(container: view, center: lastDropPoint)
     return defaultPreview.retargetedPreview(with: target)
   }
 

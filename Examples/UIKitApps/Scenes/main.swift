@@ -40,4 +40,25 @@ final class PinboardScene: DnDScene {
   }
 }
 
-Dndsim.main(scenes: SceneCatalog([PinboardScene.self]))
+/// Talk 213's data delivery: a contacts app (left) whose cards carry a private type visible only
+/// to itself, a vCard that takes a second to export, and plain text; a notes app of another team
+/// (right) that loads the vCard.
+final class ContactsScene: DnDScene {
+  static let name = "uikit-contacts"
+  let contacts = ContactsViewController()
+  let notes = CardNotesViewController()
+
+  init(system: DragDropSystem) throws {
+    let contactsWindow = UIWindow(
+      app: App(name: "contacts", team: "example"),
+      frame: CGRect(x: 0, y: 0, width: 320, height: 768))
+    let notesWindow = UIWindow(
+      app: App(name: "notes", team: "other"), frame: CGRect(x: 320, y: 0, width: 704, height: 768))
+    system.addWindow(contactsWindow)
+    system.addWindow(notesWindow)
+    contactsWindow.rootViewController = contacts
+    notesWindow.rootViewController = notes
+  }
+}
+
+Dndsim.main(scenes: SceneCatalog([PinboardScene.self, ContactsScene.self]))

@@ -332,10 +332,13 @@ private struct Checker {
     }
   }
 
-  /// Whether `session` began dragging: its `sessionWillBegin` was logged, or — when `subject`
-  /// does not implement that method — the gesture log says so.
+  /// Whether `session` began dragging: its `sessionWillBegin` was logged, or — when the
+  /// session's source (which alone is told) does not implement that method — the gesture log
+  /// says so.
   func hasBegun(_ session: String, _ subject: String) -> Bool {
-    began.contains(session) || (lacks(subject, "sessionWillBegin") && dragBegan.contains(session))
+    began.contains(session)
+      || (lacks(sessionSource[session] ?? subject, "sessionWillBegin")
+        && dragBegan.contains(session))
   }
 
   mutating func finish() {
