@@ -21,6 +21,8 @@ let package = Package(
         .product(name: "VirtualTime", package: "dndsim"),
         .product(name: "DnDSimulator", package: "dndsim"),
         .product(name: "DnDEngine", package: "dndsim"),
+        // UIKit's spelling over the engine, for the `uikit` family.
+        .product(name: "DnDUIKit", package: "dndsim"),
         .product(name: "DnDFormats", package: "dndsim"),
         // The device importers, for the `import` family.
         .product(name: "DnDRecorder", package: "dndsim"),

@@ -61,4 +61,53 @@ final class ContactsScene: DnDScene {
   }
 }
 
-Dndsim.main(scenes: SceneCatalog([PinboardScene.self, ContactsScene.self]))
+/// The Pet Finder screencast: its two tables (pets to adopt, adopted pets) on the left, a
+/// reminders app on the right whose rows drag text.
+final class PetFinderScene: DnDScene {
+  static let name = "uikit-pet-finder"
+  let pets = PetsViewController()
+  let reminders = RemindersViewController()
+
+  init(system: DragDropSystem) throws {
+    let petsWindow = UIWindow(
+      app: App(name: "petfinder", team: "example"),
+      frame: CGRect(x: 0, y: 0, width: 704, height: 768))
+    let remindersWindow = UIWindow(
+      app: App(name: "reminders", team: "apple"),
+      frame: CGRect(x: 704, y: 0, width: 320, height: 768))
+    system.addWindow(petsWindow)
+    system.addWindow(remindersWindow)
+    petsWindow.rootViewController = pets
+    remindersWindow.rootViewController = reminders
+  }
+}
+
+/// Talk 223's photo library (left, a collection view) beside a photos app (right) whose images
+/// may load slowly (the traces' fault-plan variants play "Slow Photos").
+final class PhotosScene: DnDScene {
+  static let name = "uikit-photos"
+  let library: PhotosCollectionViewController
+  let source: PhotoStripViewController
+
+  init(system: DragDropSystem) throws {
+    // Before the controllers are made: the library loads its photos when it is created.
+    ExampleAssets.register()
+    library = PhotosCollectionViewController()
+    source = PhotoStripViewController()
+    let libraryWindow = UIWindow(
+      app: App(name: "library", team: "example"),
+      frame: CGRect(x: 0, y: 0, width: 700, height: 768))
+    let sourceWindow = UIWindow(
+      app: App(name: "slowphotos", team: "other"),
+      frame: CGRect(x: 700, y: 0, width: 324, height: 768))
+    system.addWindow(libraryWindow)
+    system.addWindow(sourceWindow)
+    libraryWindow.rootViewController = library
+    sourceWindow.rootViewController = source
+  }
+}
+
+Dndsim.main(
+  scenes: SceneCatalog([
+    PinboardScene.self, ContactsScene.self, PetFinderScene.self, PhotosScene.self,
+  ]))

@@ -5,21 +5,21 @@ import DnDEngine
 ///
 /// **Mirroring.** The engine's progress tells its mirror of every change
 /// (``DnDEngine/LoadProgress/mirror``), before any parent hears of it, and the mirror copies the
-/// state into Foundation's: ``Progress/totalUnitCount`` and ``Progress/completedUnitCount`` are
-/// the engine's; each unfinished engine child is shown by a private Foundation child given the
-/// same pending units, so `fractionCompleted` (which Foundation computes and a subclass cannot
-/// override) is the engine's; `isFinished` follows; `isCancelled` turns true when the engine's
-/// does. A leaf child is copied count for count, so the fraction is exact; a child that has
-/// children of its own is copied as its fraction in millionths. The copy is one way: counts set
-/// on the mirror are overwritten at the engine's next change (a receiver has no business
-/// setting them; UIKit does not document it).
+/// state into Foundation's: `totalUnitCount` and `completedUnitCount` are the engine's; each
+/// unfinished engine child is shown by a private Foundation child given the same pending units,
+/// so `fractionCompleted` (which Foundation computes and a subclass cannot override) is the
+/// engine's; `isFinished` follows; `isCancelled` turns true when the engine's does. A leaf child
+/// is copied count for count, so the fraction is exact; a child that has children of its own is
+/// copied as its fraction in millionths. The copy is one way: counts set on the mirror are
+/// overwritten at the engine's next change (a receiver has no business setting them; UIKit does
+/// not document it).
 ///
-/// **Cancelling.** ``cancel()`` cancels the engine's progress — the load settles with
+/// **Cancelling.** `cancel()` cancels the engine's progress — the load settles with
 /// ``DnDEngine/LoadError/cancelled`` and its loader's handler runs, as the engine logs — and the
 /// mirror then turns cancelled. An app's `cancellationHandler` runs once, synchronously, right
-/// after the engine's cancellation, on the engine's current queue — never on a real thread
-/// (Foundation's own `cancel()` would run it on a real global queue, out of the virtual clock's
-/// order). `isCancellable` is the engine's flag.
+/// after the engine's own handler, on the engine's current queue (a handler set later runs at
+/// once) — never on a real thread, where Foundation's own `cancel()` would run it, out of the
+/// virtual clock's order. `isCancellable` is the engine's flag.
 ///
 /// **Identity.** One mirror per engine progress while the mirror is alive (the engine holds it
 /// weakly): asking twice gives the same object, so a handler set on it stays.
@@ -37,7 +37,6 @@ final class MirroredProgress: Progress, LoadProgressMirror, @unchecked Sendable 
   private var storedCancellationHandler: (@Sendable () -> Void)?
   /// True while Foundation's own `cancel()` runs, which must not see the app's handler.
   private var hidesCancellationHandler = false
-  private var handlerHasRun = false
 
   /// The mirror of `progress`: the existing one if it is alive, else a new one.
   static func mirror(of progress: LoadProgress) -> MirroredProgress {
@@ -61,7 +60,7 @@ final class MirroredProgress: Progress, LoadProgressMirror, @unchecked Sendable 
     set {
       storedCancellationHandler = newValue
       // Foundation runs a handler set after the cancellation at once (asynchronously there).
-      if engineProgress.isCancelled { runCancellationHandler() }
+      if isCancelled { newValue?() }
     }
   }
 
@@ -82,7 +81,7 @@ final class MirroredProgress: Progress, LoadProgressMirror, @unchecked Sendable 
       hidesCancellationHandler = true
       super.cancel()
       hidesCancellationHandler = false
-      runCancellationHandler()
+      storedCancellationHandler?()
     }
   }
 
@@ -129,11 +128,5 @@ final class MirroredProgress: Progress, LoadProgressMirror, @unchecked Sendable 
       : min(Int64((engine.fractionCompleted * Double(scale)).rounded()), scale - 1)
     if proxy.totalUnitCount != total { proxy.totalUnitCount = total }
     if proxy.completedUnitCount != completed { proxy.completedUnitCount = completed }
-  }
-
-  private func runCancellationHandler() {
-    guard !handlerHasRun, let handler = storedCancellationHandler else { return }
-    handlerHasRun = true
-    handler()
   }
 }

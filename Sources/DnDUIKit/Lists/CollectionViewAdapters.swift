@@ -25,7 +25,7 @@ final class CollectionDataSourceAdapter: ListDataSource {
     }
     let cell = dataSource.collectionView(
       collectionView, cellForItemAt: Foundation.IndexPath(indexPath))
-    collectionView.core.keep(cell)
+    collectionView.core.adopt(cell)
     return cell.engineCell
   }
 

@@ -16,6 +16,8 @@ import DnDEngine
 final class ListFacadeCore {
   let list: ListView
   private var keptCells: [UIView] = []
+  private var registeredIdentifiers: [String] = []
+  private var adoptedCells = 0
 
   init(list: ListView) {
     self.list = list
@@ -35,16 +37,30 @@ final class ListFacadeCore {
     if !keptCells.contains(where: { $0 === cell }) { keptCells.append(cell) }
   }
 
+  /// A cell the data source returned: kept, and — when the app made it itself rather than
+  /// dequeuing it, and gave it no `accessibilityIdentifier` — named by its place,
+  /// `<list>/<Type><n>` (`n` counting such cells of the list), as a view joining a superview is.
+  func adopt(_ cell: _ListCellView) {
+    keep(cell)
+    guard !cell.hasListName else { return }
+    cell.hasListName = true
+    guard cell.accessibilityIdentifier == nil else { return }
+    adoptedCells += 1
+    cell.engineView.rename("\(list.name)/\(String(describing: type(of: cell)))\(adoptedCells)")
+  }
+
   /// Registers how the engine list makes cells for `identifier`: `make` builds the DnDUIKit cell
   /// while ``ListCellMaking`` hands it the engine name and reuse identifier; `nil` removes the
   /// registration (the engine then makes plain cells, which get plain DnDUIKit cells on demand).
   func register(_ identifier: String, make: ((String) -> UIView)?) {
+    registeredIdentifiers.removeAll { $0 == identifier }
     guard let make else {
       list.register(forReuseIdentifier: identifier) { name, reuseIdentifier in
         ListCell(name: name, reuseIdentifier: reuseIdentifier)
       }
       return
     }
+    registeredIdentifiers.append(identifier)
     list.register(forReuseIdentifier: identifier) { [weak self] name, reuseIdentifier in
       let pending = ListCellMaking(name: name, reuseIdentifier: reuseIdentifier)
       let cell = ListCellMaking.$current.withValue(pending) { make(reuseIdentifier) }
@@ -52,6 +68,11 @@ final class ListFacadeCore {
       // The class's initializer made the engine cell from `pending`.
       return pending.made ?? ListCell(name: name, reuseIdentifier: reuseIdentifier)
     }
+  }
+
+  /// Whether a class is registered for `identifier`.
+  func isRegistered(_ identifier: String) -> Bool {
+    registeredIdentifiers.contains(identifier)
   }
 
   // MARK: Updates
@@ -76,17 +97,6 @@ final class ListFacadeCore {
     }
   }
 
-  /// Sections reloaded: deleted and inserted again in one batch, so their items come anew from
-  /// the data source (UIKit's `reloadSections` asks the data source for those sections again).
-  func reloadSections(_ sections: IndexSet) {
-    let indices = Array(sections)
-    update { list in
-      try list.performBatchUpdates {
-        try list.deleteSections(indices)
-        try list.insertSections(indices)
-      }
-    }
-  }
 }
 
 /// The engine name and reuse identifier a cell the engine list asks for gets: bound while the

@@ -24,7 +24,7 @@ final class TableDataSourceAdapter: ListDataSource, ListMovingDataSource {
       return ListCell(name: "\(list.name).cell", reuseIdentifier: nil)
     }
     let cell = dataSource.tableView(table, cellForRowAt: Foundation.IndexPath(indexPath))
-    table.core.keep(cell)
+    table.core.adopt(cell)
     return cell.engineCell
   }
 

@@ -3,17 +3,10 @@ import DnDEngine
 /// A view a collection view shows and reuses (UIKit's `UICollectionReusableView`). It stands for
 /// an engine ``DnDEngine/ListCell``; one the collection view makes for a registered class is
 /// named as the engine names its cells (`<collection>.cell<n>`, `<collection>.PH<n>`).
-open class UICollectionReusableView: UIView {
-  package let engineCell: ListCell
-
+open class UICollectionReusableView: _ListCellView {
   /// A view of `frame`; a collection view makes registered classes with this (then places them).
   public override init(frame: CGRect) {
-    let cell = ListCellMaking.engineCell(
-      defaultName: String(describing: Self.self), reuseIdentifier: nil)
-    engineCell = cell
-    super.init(engineView: cell)
-    // An engine cell the view adopts keeps its frame (the view is then made with a zero one).
-    if frame != .zero { self.frame = frame }
+    super.init(frame: frame)
   }
 
   /// Storyboards are not modelled: a view made from an archive does not exist.
@@ -23,14 +16,6 @@ open class UICollectionReusableView: UIView {
 
   /// A view with a zero frame.
   public convenience init() {
-    self.init(frame: .zero)
-  }
-
-  /// DnDUIKit's, not UIKit's: how a collection view makes an instance of a registered class
-  /// (Swift can make an instance of a class held in a variable only through a `required`
-  /// initializer). App code does not call it; a subclass inherits it as long as it overrides
-  /// `init(frame:)` or declares no initializer of its own.
-  public required convenience init(registeredReuseIdentifier: String?) {
     self.init(frame: .zero)
   }
 

@@ -8,7 +8,7 @@ import DnDEngine
 /// The content view and its labels are made when first asked for, sized to the cell as it is
 /// then (nothing lays subviews out): a cell whose content is never touched has no subviews, as
 /// an engine cell has none.
-open class UITableViewCell: UIView {
+open class UITableViewCell: _ListCellView {
   /// The cell's layout of its standard labels (UIKit's `UITableViewCell.CellStyle`).
   public enum CellStyle: Int, Sendable {
     /// A text label and an optional image view; no detail label.
@@ -35,8 +35,8 @@ open class UITableViewCell: UIView {
     }
   }
 
-  package let engineCell: ListCell
   private let cellStyle: CellStyle
+  private let storedReuseIdentifier: String?
   private var storedContentView: UIView?
   private var storedTextLabel: UILabel?
   private var storedDetailTextLabel: UILabel?
@@ -44,12 +44,10 @@ open class UITableViewCell: UIView {
 
   /// A cell with one of the standard styles; a table makes registered classes with this.
   public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-    let cell = ListCellMaking.engineCell(
-      defaultName: String(describing: Self.self), reuseIdentifier: reuseIdentifier)
-    engineCell = cell
     cellStyle = style
-    super.init(engineView: cell)
-    cell.onDragStateChange = { [weak self] state in
+    storedReuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+    engineCell.onDragStateChange = { [weak self] state in
       self?.dragStateDidChange(DragState(state))
     }
   }
@@ -59,21 +57,20 @@ open class UITableViewCell: UIView {
     return nil
   }
 
+  /// A default-style cell of `frame` (a table makes registered classes through this, with the
+  /// identifier they are registered under).
+  public convenience override init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: ListCellMaking.current?.reuseIdentifier)
+    if frame != .zero { self.frame = frame }
+  }
+
   /// A default-style cell without a reuse identifier.
   public convenience init() {
     self.init(style: .default, reuseIdentifier: nil)
   }
 
-  /// DnDUIKit's, not UIKit's: how a table makes an instance of a registered class (Swift can
-  /// make an instance of a class held in a variable only through a `required` initializer). App
-  /// code does not call it; a subclass inherits it as long as it overrides
-  /// `init(style:reuseIdentifier:)` or declares no initializer of its own.
-  public required convenience init(registeredReuseIdentifier: String?) {
-    self.init(style: .default, reuseIdentifier: registeredReuseIdentifier)
-  }
-
   /// The identifier the cell was made with.
-  open var reuseIdentifier: String? { engineCell.reuseIdentifier }
+  open var reuseIdentifier: String? { storedReuseIdentifier }
 
   /// The view holding the cell's content (made on first use, the cell's size at that moment).
   open var contentView: UIView {

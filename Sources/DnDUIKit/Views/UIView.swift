@@ -133,6 +133,18 @@ open class UIView: NSObject {
     view.superview = self
     engineView.insertSubview(view.engineView, at: position)
     view.nameAfterPlace(in: self)
+    if window != nil { view.movedToWindow() }
+  }
+
+  /// Called when the view (or an ancestor) joins a window; override to react, as in UIKit.
+  open func didMoveToWindow() {}
+
+  /// The view and its subviews joined a window: tables and collection views load their rows now
+  /// (UIKit loads them at the first layout pass, which follows), then each view is told.
+  private func movedToWindow() {
+    if let list = engineView as? ListView { list.loadIfNeeded() }
+    didMoveToWindow()
+    for subview in subviews { subview.movedToWindow() }
   }
 
   open func bringSubviewToFront(_ view: UIView) {

@@ -530,6 +530,10 @@ import VirtualTime
     #expect(scene.lines.contains { $0.hasSuffix("load L1 cancelled") })
     progress?.cancel()
     #expect(appCancels.value == 1)
+    // A handler set once the progress is cancelled runs at once.
+    let late = Box(0)
+    progress?.cancellationHandler = { late.value += 1 }
+    #expect(late.value == 1)
   }
 
   @Test func cancellingTheSessionProgressCancelsEveryLoad() {

@@ -1,0 +1,308 @@
+import DnDEngine
+
+/// A collection view: items in sections from a data source, placed by a layout, with drag and
+/// drop in index-path terms (UIKit's `UICollectionView`). It stands for an engine
+/// ``DnDEngine/CollectionView``, which installs its own drag and drop interactions when a drag or
+/// drop delegate is set and logs the index-path calls under `<collection>.drag`,
+/// `<collection>.drop`, `<collection>.dataSource` and `<collection>.delegate`.
+///
+/// As in UIKit, the data source and delegates are not retained, and the collection view loads
+/// its items on first use (a query, an update, or its controller's view appearing), not when
+/// the data source is set. An inconsistent update is refused and logged as `updateRejected`
+/// where UIKit raises `NSInternalInconsistencyException`; the view then keeps its items until
+/// `reloadData()`.
+open class UICollectionView: UIView {
+  /// How eagerly the drop gap follows a drag that reorders the items (UIKit's
+  /// `UICollectionView.ReorderingCadence`, same raw values); the pacing is the device's.
+  public enum ReorderingCadence: Int, Sendable {
+    /// The gap moves at once.
+    case immediate = 0
+    /// The gap moves once the drag rests briefly on a new place.
+    case fast = 1
+    /// The gap moves once the drag rests deliberately on a new place.
+    case slow = 2
+
+    init(_ engine: DnDEngine.ReorderingCadence) {
+      self = ReorderingCadence(rawValue: engine.rawValue) ?? .immediate
+    }
+
+    var engineValue: DnDEngine.ReorderingCadence {
+      DnDEngine.ReorderingCadence(rawValue: rawValue) ?? .immediate
+    }
+  }
+
+  /// Where a selected item scrolls to (UIKit's `UICollectionView.ScrollPosition`); accepted,
+  /// nothing scrolls.
+  public struct ScrollPosition: OptionSet, Sendable {
+    /// The positions' bits.
+    public let rawValue: UInt
+    /// A position of `rawValue`.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Wherever it is.
+    public static let none = ScrollPosition([])
+    /// At the top.
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// Centred vertically.
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// At the bottom.
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// At the left.
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// Centred horizontally.
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// At the right.
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  package let engineCollection: CollectionView
+  let core: ListFacadeCore
+  private let dataSourceAdapter = CollectionDataSourceAdapter()
+  private let delegateAdapter = CollectionDelegateAdapter()
+  private let dragAdapter = CollectionDragAdapter()
+  private let dropAdapter = CollectionDropAdapter()
+
+  /// A collection view in `frame` whose items `layout` places.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    let collection = CollectionView(
+      name: String(describing: Self.self), frame: frame.engineValue, layout: layout.engineLayout)
+    engineCollection = collection
+    core = ListFacadeCore(list: collection)
+    collectionViewLayout = layout
+    super.init(engineView: collection)
+    layout.collectionView = self
+    dataSourceAdapter.collectionView = self
+    delegateAdapter.collectionView = self
+    dragAdapter.collectionView = self
+    dropAdapter.collectionView = self
+    collection.dataSource = dataSourceAdapter
+  }
+
+  /// Storyboards are not modelled: a collection view made from an archive does not exist.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// How the items are placed; setting it lays them out again.
+  open var collectionViewLayout: UICollectionViewLayout {
+    didSet {
+      guard oldValue !== collectionViewLayout else { return }
+      if oldValue.collectionView === self { oldValue.collectionView = nil }
+      collectionViewLayout.collectionView = self
+      layoutDidChange()
+    }
+  }
+
+  /// The layout's values changed: the engine lays the items out again.
+  func layoutDidChange() {
+    engineCollection.layout = collectionViewLayout.engineLayout
+  }
+
+  // MARK: Data source and delegates
+
+  /// Where the items come from; not retained. A new one reloads a view that has loaded.
+  open weak var dataSource: UICollectionViewDataSource? {
+    didSet {
+      guard oldValue !== dataSource else { return }
+      if engineCollection.hasLoaded {
+        engineCollection.reloadData()
+      } else if engineCollection.window != nil {
+        core.load()
+      }
+    }
+  }
+
+  /// Told of selections and asked about spring loading; not retained.
+  open weak var delegate: UICollectionViewDelegate? {
+    didSet { engineCollection.delegate = delegate == nil ? nil : delegateAdapter }
+  }
+
+  /// The source side; setting it installs the view's drag interaction. Not retained.
+  open weak var dragDelegate: UICollectionViewDragDelegate? {
+    didSet { engineCollection.dragDelegate = dragDelegate == nil ? nil : dragAdapter }
+  }
+
+  /// The destination side; setting it installs the view's drop interaction. Not retained.
+  open weak var dropDelegate: UICollectionViewDropDelegate? {
+    didSet { engineCollection.dropDelegate = dropDelegate == nil ? nil : dropAdapter }
+  }
+
+  // MARK: Drag and drop state
+
+  /// Whether items can be dragged: as set, else the device's default (on for a tablet, off for
+  /// a phone).
+  open var dragInteractionEnabled: Bool {
+    get {
+      engineCollection.dragInteractionEnabled
+        ?? UITableView.dragInteractionEnabledByDefault(engineCollection)
+    }
+    set { engineCollection.dragInteractionEnabled = newValue }
+  }
+
+  /// How eagerly the drop gap follows a reordering drag; `.immediate` by default.
+  open var reorderingCadence: UICollectionView.ReorderingCadence {
+    get { ReorderingCadence(engineCollection.reorderingCadence) }
+    set { engineCollection.reorderingCadence = newValue.engineValue }
+  }
+
+  /// Whether a drag that started in the view is under way.
+  open var hasActiveDrag: Bool { engineCollection.hasActiveDrag }
+
+  /// Whether a drop session is over the view.
+  open var hasActiveDrop: Bool { engineCollection.hasActiveDrop }
+
+  /// Whether placeholders or a drop gap exist (avoid `reloadData()` then: it removes
+  /// placeholders).
+  open var hasUncommittedUpdates: Bool { engineCollection.hasUncommittedUpdates }
+
+  /// Whether a drag hovering over an item spring-loads it (selects it).
+  open var isSpringLoaded: Bool {
+    get { engineCollection.isSpringLoaded }
+    set { engineCollection.isSpringLoaded = newValue }
+  }
+
+  /// How far the items are scrolled; only `y` is modelled (items outside the bounds have no
+  /// cells).
+  open var contentOffset: CGPoint {
+    get { CGPoint(x: 0, y: CGFloat(engineCollection.contentOffset)) }
+    set { engineCollection.contentOffset = Double(newValue.y) }
+  }
+
+  // MARK: Cells
+
+  /// Registers the class the view makes cells of for `identifier` (nil removes it). The class
+  /// is made with `init(frame:)`.
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    guard let cellClass else { return core.register(identifier, make: nil) }
+    let type = (cellClass as? UICollectionViewCell.Type) ?? UICollectionViewCell.self
+    core.register(identifier) { reuseIdentifier in
+      type.init(registeredReuseIdentifier: reuseIdentifier)
+    }
+  }
+
+  /// A new cell of the class registered for `identifier`, named `<collection>.cell<n>` in
+  /// creation order (a plain cell when nothing is registered; UIKit raises an exception).
+  open func dequeueReusableCell(
+    withReuseIdentifier identifier: String, for indexPath: Foundation.IndexPath
+  ) -> UICollectionViewCell {
+    let engineCell = engineCollection.dequeueReusableCell(
+      withReuseIdentifier: identifier, for: indexPath.engineValue)
+    return UICollectionViewCell.facade(for: engineCell, in: core)
+  }
+
+  /// The cell the view shows for an item; nil when the item has none (it is off screen) or does
+  /// not exist.
+  open func cellForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewCell? {
+    engineCollection.cellForItem(at: indexPath.engineValue).map {
+      UICollectionViewCell.facade(for: $0, in: core)
+    }
+  }
+
+  /// The item of a cell the view shows; nil for a placeholder's cell or a cell not shown.
+  open func indexPath(for cell: UICollectionViewCell) -> Foundation.IndexPath? {
+    engineCollection.indexPath(for: cell.engineCell).map { Foundation.IndexPath($0) }
+  }
+
+  /// The item under a point in the view's coordinates.
+  open func indexPathForItem(at point: CGPoint) -> Foundation.IndexPath? {
+    engineCollection.indexPathForItem(at: point.engineValue).map { Foundation.IndexPath($0) }
+  }
+
+  // MARK: Counts
+
+  /// How many sections the view shows.
+  open var numberOfSections: Int { engineCollection.numberOfSections }
+
+  /// How many items `section` shows (0 for a section that does not exist).
+  open func numberOfItems(inSection section: Int) -> Int {
+    engineCollection.numberOfItems(inSection: section)
+  }
+
+  // MARK: Selection
+
+  /// Whether more than one item can be selected.
+  open var allowsMultipleSelection: Bool {
+    get { engineCollection.allowsMultipleSelection }
+    set { engineCollection.allowsMultipleSelection = newValue }
+  }
+
+  /// The selected items in index-path order; nil when none is selected.
+  open var indexPathsForSelectedItems: [Foundation.IndexPath]? {
+    let paths = engineCollection.indexPathsForSelectedItems
+    return paths.isEmpty ? nil : paths.map { Foundation.IndexPath($0) }
+  }
+
+  /// Selects an item without telling the delegate; nil deselects every item.
+  open func selectItem(
+    at indexPath: Foundation.IndexPath?, animated: Bool,
+    scrollPosition: UICollectionView.ScrollPosition
+  ) {
+    guard let indexPath else {
+      for selected in engineCollection.indexPathsForSelectedItems {
+        engineCollection.deselectItem(at: selected)
+      }
+      return
+    }
+    engineCollection.selectItem(at: indexPath.engineValue)
+  }
+
+  /// Deselects an item without telling the delegate.
+  open func deselectItem(at indexPath: Foundation.IndexPath, animated: Bool) {
+    engineCollection.deselectItem(at: indexPath.engineValue)
+  }
+
+  // MARK: Updates
+
+  /// Reloads every item from the data source; placeholders are removed (their commits then
+  /// return false).
+  open func reloadData() {
+    engineCollection.reloadData()
+  }
+
+  /// Applies the updates made in `updates` as one batch, checked against the data source's
+  /// counts afterwards; `completion` runs at once (nothing animates), with false when the batch
+  /// was refused.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    core.performBatchUpdates(updates, completion: completion)
+  }
+
+  /// Items inserted, as index paths after the update.
+  open func insertItems(at indexPaths: [Foundation.IndexPath]) {
+    core.update { try $0.insertItems(at: indexPaths.map(\.engineValue)) }
+  }
+
+  /// Items deleted, as index paths before the update.
+  open func deleteItems(at indexPaths: [Foundation.IndexPath]) {
+    core.update { try $0.deleteItems(at: indexPaths.map(\.engineValue)) }
+  }
+
+  /// An item moved: from an index path before the update to one after it.
+  open func moveItem(at indexPath: Foundation.IndexPath, to newIndexPath: Foundation.IndexPath) {
+    core.update { try $0.moveItem(at: indexPath.engineValue, to: newIndexPath.engineValue) }
+  }
+
+  /// Items whose cells the data source gives anew, as index paths before the update.
+  open func reloadItems(at indexPaths: [Foundation.IndexPath]) {
+    core.update { try $0.reloadItems(at: indexPaths.map(\.engineValue)) }
+  }
+
+  /// Sections inserted, as indices after the update.
+  open func insertSections(_ sections: IndexSet) {
+    core.update { try $0.insertSections(Array(sections)) }
+  }
+
+  /// Sections deleted, as indices before the update.
+  open func deleteSections(_ sections: IndexSet) {
+    core.update { try $0.deleteSections(Array(sections)) }
+  }
+
+  /// Sections whose items the data source gives anew: deleted and inserted again.
+  open func reloadSections(_ sections: IndexSet) {
+    let indices = Array(sections)
+    core.update { list in
+      try list.performBatchUpdates {
+        try list.deleteSections(indices)
+        try list.insertSections(indices)
+      }
+    }
+  }
+}

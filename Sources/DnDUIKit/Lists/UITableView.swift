@@ -1,0 +1,387 @@
+import DnDEngine
+
+/// A table: rows in sections from a data source, with drag and drop in index-path terms (UIKit's
+/// `UITableView`). It stands for an engine ``DnDEngine/TableView``, which installs its own drag
+/// and drop interactions when a drag or drop delegate is set and logs the index-path calls under
+/// `<table>.drag`, `<table>.drop`, `<table>.dataSource` and `<table>.delegate`.
+///
+/// As in UIKit, the data source and delegates are not retained, and the table loads its rows on
+/// first use (a query, an update, or its controller's view appearing), not when the data source
+/// is set. An inconsistent update is refused and logged as `updateRejected` where UIKit raises
+/// `NSInternalInconsistencyException`; the table then keeps its rows until `reloadData()`.
+open class UITableView: UIView {
+  /// The table's look (UIKit's `UITableView.Style`); kept, not drawn.
+  public enum Style: Int, Sendable {
+    /// Rows without section grouping.
+    case plain = 0
+    /// Sections as groups.
+    case grouped = 1
+    /// Sections as inset groups.
+    case insetGrouped = 2
+  }
+
+  /// How an update animates (UIKit's `UITableView.RowAnimation`); accepted, nothing animates.
+  public enum RowAnimation: Int, Sendable {
+    /// Fade.
+    case fade = 0
+    /// Slide from the right.
+    case right = 1
+    /// Slide from the left.
+    case left = 2
+    /// Slide from the top.
+    case top = 3
+    /// Slide from the bottom.
+    case bottom = 4
+    /// No animation.
+    case none = 5
+    /// Keep the middle in place.
+    case middle = 6
+    /// The system's choice.
+    case automatic = 100
+  }
+
+  /// Where a selected row scrolls to (UIKit's `UITableView.ScrollPosition`); accepted, nothing
+  /// scrolls.
+  public enum ScrollPosition: Int, Sendable {
+    /// Wherever it is.
+    case none = 0
+    /// At the top.
+    case top = 1
+    /// In the middle.
+    case middle = 2
+    /// At the bottom.
+    case bottom = 3
+  }
+
+  /// The value of `rowHeight` (and of a placeholder's row height) that asks for the default
+  /// height: the engine's 44 points, as rows are not self-sized here.
+  public static let automaticDimension: CGFloat = -1
+
+  /// The table's style.
+  public let style: UITableView.Style
+  package let engineTable: TableView
+  let core: ListFacadeCore
+  private let dataSourceAdapter = TableDataSourceAdapter()
+  private let delegateAdapter = TableDelegateAdapter()
+  private let dragAdapter = TableDragAdapter()
+  private let dropAdapter = TableDropAdapter()
+  private var storedRowHeight: CGFloat = UITableView.automaticDimension
+  /// `beginUpdates` nesting, and the updates made since the outermost one.
+  private var updateDepth = 0
+  private var pendingUpdates: [(ListView) throws -> Void] = []
+
+  /// A table of `style` in `frame`.
+  public init(frame: CGRect, style: UITableView.Style) {
+    let table = TableView(name: String(describing: Self.self), frame: frame.engineValue)
+    engineTable = table
+    core = ListFacadeCore(list: table)
+    self.style = style
+    super.init(engineView: table)
+    dataSourceAdapter.table = self
+    delegateAdapter.table = self
+    dragAdapter.table = self
+    dropAdapter.table = self
+    table.dataSource = dataSourceAdapter
+    table.heightForRow = { [weak self] indexPath in
+      guard let self else { return TableLayout().rowHeight }
+      let height =
+        self.delegate?.tableView(self, heightForRowAt: Foundation.IndexPath(indexPath))
+        ?? self.rowHeight
+      return height < 0 ? self.layoutRowHeight : Double(height)
+    }
+  }
+
+  /// A plain table in `frame`.
+  public convenience override init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  /// A plain table with a zero frame.
+  public convenience init() {
+    self.init(frame: .zero, style: .plain)
+  }
+
+  /// Storyboards are not modelled: a table made from an archive does not exist.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  // MARK: Data source and delegates
+
+  /// Where the rows come from; not retained. A new one reloads a table that has loaded.
+  open weak var dataSource: UITableViewDataSource? {
+    didSet {
+      guard oldValue !== dataSource else { return }
+      if engineTable.hasLoaded {
+        engineTable.reloadData()
+      } else if engineTable.window != nil {
+        core.load()
+      }
+    }
+  }
+
+  /// Told of selections and asked about spring loading and row heights; not retained.
+  open weak var delegate: UITableViewDelegate? {
+    didSet { engineTable.delegate = delegate == nil ? nil : delegateAdapter }
+  }
+
+  /// The source side; setting it installs the table's drag interaction. Not retained.
+  open weak var dragDelegate: UITableViewDragDelegate? {
+    didSet { engineTable.dragDelegate = dragDelegate == nil ? nil : dragAdapter }
+  }
+
+  /// The destination side; setting it installs the table's drop interaction. Not retained.
+  open weak var dropDelegate: UITableViewDropDelegate? {
+    didSet { engineTable.dropDelegate = dropDelegate == nil ? nil : dropAdapter }
+  }
+
+  // MARK: Drag and drop state
+
+  /// Whether rows can be dragged: as set, else the device's default (on for a tablet, off for
+  /// a phone).
+  open var dragInteractionEnabled: Bool {
+    get { engineTable.dragInteractionEnabled ?? Self.dragInteractionEnabledByDefault(engineTable) }
+    set { engineTable.dragInteractionEnabled = newValue }
+  }
+
+  /// Whether a drag that started in the table is under way.
+  open var hasActiveDrag: Bool { engineTable.hasActiveDrag }
+
+  /// Whether a drop session is over the table.
+  open var hasActiveDrop: Bool { engineTable.hasActiveDrop }
+
+  /// Whether placeholders or a drop gap exist (avoid `reloadData()` then: it removes
+  /// placeholders).
+  open var hasUncommittedUpdates: Bool { engineTable.hasUncommittedUpdates }
+
+  /// Whether a drag hovering over a row spring-loads it (selects it).
+  open var isSpringLoaded: Bool {
+    get { engineTable.isSpringLoaded }
+    set { engineTable.isSpringLoaded = newValue }
+  }
+
+  // MARK: Layout
+
+  /// Every row's height, unless the delegate gives one; ``automaticDimension`` (the default)
+  /// gives 44 points.
+  open var rowHeight: CGFloat {
+    get { storedRowHeight }
+    set {
+      storedRowHeight = newValue
+      var layout = (engineTable.layout as? TableLayout) ?? TableLayout()
+      layout.rowHeight = newValue < 0 ? TableLayout().rowHeight : Double(newValue)
+      engineTable.layout = layout
+    }
+  }
+
+  /// The height the layout gives a row without one of its own.
+  private var layoutRowHeight: Double {
+    (engineTable.layout as? TableLayout)?.rowHeight ?? TableLayout().rowHeight
+  }
+
+  /// How far the rows are scrolled; only `y` is modelled (rows outside the bounds have no cells).
+  open var contentOffset: CGPoint {
+    get { CGPoint(x: 0, y: CGFloat(engineTable.contentOffset)) }
+    set { engineTable.contentOffset = Double(newValue.y) }
+  }
+
+  // MARK: Cells
+
+  /// Registers the class the table makes cells of for `identifier` (nil removes it). The class
+  /// is made with `init(style: .default, reuseIdentifier:)`.
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    guard let cellClass else { return core.register(identifier, make: nil) }
+    let type = (cellClass as? UITableViewCell.Type) ?? UITableViewCell.self
+    core.register(identifier) { reuseIdentifier in
+      type.init(registeredReuseIdentifier: reuseIdentifier)
+    }
+  }
+
+  /// A new cell of the class registered for `identifier`, named `<table>.cell<n>` in creation
+  /// order (a plain cell when nothing is registered; UIKit raises an exception).
+  open func dequeueReusableCell(
+    withIdentifier identifier: String, for indexPath: Foundation.IndexPath
+  ) -> UITableViewCell {
+    let engineCell = engineTable.dequeueReusableCell(
+      withReuseIdentifier: identifier, for: indexPath.engineValue)
+    return UITableViewCell.facade(for: engineCell, in: core)
+  }
+
+  /// A new cell of the class registered for `identifier`, as
+  /// `dequeueReusableCell(withIdentifier:for:)`; nil when nothing is registered for it.
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    guard core.isRegistered(identifier) else { return nil }
+    return dequeueReusableCell(
+      withIdentifier: identifier, for: Foundation.IndexPath(row: 0, section: 0))
+  }
+
+  /// The cell the table shows for a row; nil when the row has none (it is off screen) or does
+  /// not exist.
+  open func cellForRow(at indexPath: Foundation.IndexPath) -> UITableViewCell? {
+    engineTable.cellForRow(at: indexPath.engineValue).map {
+      UITableViewCell.facade(for: $0, in: core)
+    }
+  }
+
+  /// The row of a cell the table shows; nil for a placeholder's cell or a cell not shown.
+  open func indexPath(for cell: UITableViewCell) -> Foundation.IndexPath? {
+    engineTable.indexPath(for: cell.engineCell).map { Foundation.IndexPath($0) }
+  }
+
+  /// The row under a point in the table's coordinates.
+  open func indexPathForRow(at point: CGPoint) -> Foundation.IndexPath? {
+    engineTable.indexPathForRow(at: point.engineValue).map { Foundation.IndexPath($0) }
+  }
+
+  // MARK: Counts
+
+  /// How many sections the table shows.
+  open var numberOfSections: Int { engineTable.numberOfSections }
+
+  /// How many rows `section` shows (0 for a section that does not exist).
+  open func numberOfRows(inSection section: Int) -> Int {
+    engineTable.numberOfRows(inSection: section)
+  }
+
+  // MARK: Selection
+
+  /// Whether more than one row can be selected.
+  open var allowsMultipleSelection: Bool {
+    get { engineTable.allowsMultipleSelection }
+    set { engineTable.allowsMultipleSelection = newValue }
+  }
+
+  /// The selected row (the first in index-path order), if any.
+  open var indexPathForSelectedRow: Foundation.IndexPath? { indexPathsForSelectedRows?.first }
+
+  /// The selected rows in index-path order; nil when none is selected.
+  open var indexPathsForSelectedRows: [Foundation.IndexPath]? {
+    let paths = engineTable.indexPathsForSelectedItems
+    return paths.isEmpty ? nil : paths.map { Foundation.IndexPath($0) }
+  }
+
+  /// Selects a row without telling the delegate; nil deselects every row.
+  open func selectRow(
+    at indexPath: Foundation.IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
+  ) {
+    guard let indexPath else {
+      for selected in engineTable.indexPathsForSelectedItems {
+        engineTable.deselectItem(at: selected)
+      }
+      return
+    }
+    engineTable.selectItem(at: indexPath.engineValue)
+  }
+
+  /// Deselects a row without telling the delegate.
+  open func deselectRow(at indexPath: Foundation.IndexPath, animated: Bool) {
+    engineTable.deselectItem(at: indexPath.engineValue)
+  }
+
+  // MARK: Updates
+
+  /// Reloads every row from the data source; placeholders are removed (their commits then
+  /// return false).
+  open func reloadData() {
+    engineTable.reloadData()
+  }
+
+  /// Applies the updates made in `updates` as one batch, checked against the data source's
+  /// counts afterwards; `completion` runs at once (nothing animates), with false when the batch
+  /// was refused.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    core.performBatchUpdates(updates, completion: completion)
+  }
+
+  /// Starts a batch that ends at the matching `endUpdates()`.
+  open func beginUpdates() {
+    core.load()
+    updateDepth += 1
+  }
+
+  /// Ends a batch: the updates made since the outermost `beginUpdates()` apply as one.
+  open func endUpdates() {
+    guard updateDepth > 0 else { return }
+    updateDepth -= 1
+    guard updateDepth == 0 else { return }
+    let updates = pendingUpdates
+    pendingUpdates = []
+    core.update { list in
+      try list.performBatchUpdates {
+        for update in updates { try update(list) }
+      }
+    }
+  }
+
+  /// Adds to the open `beginUpdates` batch, or applies at once.
+  private func record(_ change: @escaping (ListView) throws -> Void) {
+    if updateDepth > 0 { pendingUpdates.append(change) } else { core.update(change) }
+  }
+
+  /// Rows inserted, as index paths after the update.
+  open func insertRows(
+    at indexPaths: [Foundation.IndexPath], with animation: UITableView.RowAnimation
+  ) {
+    let paths = indexPaths.map(\.engineValue)
+    record { try $0.insertItems(at: paths) }
+  }
+
+  /// Rows deleted, as index paths before the update.
+  open func deleteRows(
+    at indexPaths: [Foundation.IndexPath], with animation: UITableView.RowAnimation
+  ) {
+    let paths = indexPaths.map(\.engineValue)
+    record { try $0.deleteItems(at: paths) }
+  }
+
+  /// A row moved: from an index path before the update to one after it.
+  open func moveRow(at indexPath: Foundation.IndexPath, to newIndexPath: Foundation.IndexPath) {
+    let from = indexPath.engineValue
+    let to = newIndexPath.engineValue
+    record { try $0.moveItem(at: from, to: to) }
+  }
+
+  /// Rows whose cells the data source gives anew, as index paths before the update.
+  open func reloadRows(
+    at indexPaths: [Foundation.IndexPath], with animation: UITableView.RowAnimation
+  ) {
+    let paths = indexPaths.map(\.engineValue)
+    record { try $0.reloadItems(at: paths) }
+  }
+
+  /// Sections inserted, as indices after the update.
+  open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    let indices = Array(sections)
+    record { try $0.insertSections(indices) }
+  }
+
+  /// Sections deleted, as indices before the update.
+  open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    let indices = Array(sections)
+    record { try $0.deleteSections(indices) }
+  }
+
+  /// Sections whose rows the data source gives anew: deleted and inserted again.
+  open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    let indices = Array(sections)
+    record { list in
+      try list.performBatchUpdates {
+        try list.deleteSections(indices)
+        try list.insertSections(indices)
+      }
+    }
+  }
+
+  // MARK: Plumbing
+
+  /// The device's default for `dragInteractionEnabled`: the profile of the system the table is
+  /// in, else of the one running the code, else on.
+  static func dragInteractionEnabledByDefault(_ list: ListView) -> Bool {
+    (list.window?.system ?? DelegateMethod.currentSystem)?.profile.dragInteractionEnabledByDefault
+      ?? true
+  }
+}
+
+/// UIKit's name before Swift 4.2 for ``UITableView/automaticDimension``.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let UITableViewAutomaticDimension: CGFloat = UITableView.automaticDimension
