@@ -40,7 +40,7 @@ public final class DispatchQueue: @unchecked Sendable {
   /// Runs `work` on this queue after the work already scheduled for now.
   public func async(
     qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-    execute work: @escaping @convention(block) () -> Void
+    execute work: @escaping () -> Void
   ) {
     simulated(for: "async").1.async(label: "DispatchQueue.async", work)
   }
@@ -48,7 +48,7 @@ public final class DispatchQueue: @unchecked Sendable {
   /// Runs `work` on this queue at `deadline` on the virtual clock.
   public func asyncAfter(
     deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-    execute work: @escaping @convention(block) () -> Void
+    execute work: @escaping () -> Void
   ) {
     let (clock, queue) = simulated(for: "asyncAfter")
     let delay = max(VirtualDuration.zero, deadline.instant - clock.now)

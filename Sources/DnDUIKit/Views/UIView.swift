@@ -236,6 +236,27 @@ open class UIView: NSObject {
     CGRect(origin: convert(rect.origin, from: view), size: rect.size)
   }
 
+  // MARK: Paste
+
+  /// What the view accepts by paste and by drop (UIKit's `UIResponder.pasteConfiguration`).
+  open var pasteConfiguration: UIPasteConfiguration? {
+    didSet { installPasteConfiguration(pasteConfiguration) }
+  }
+
+  /// Called with the dropped (or pasted) items' providers that fit ``pasteConfiguration``;
+  /// override it to take them. The default takes nothing.
+  open func paste(itemProviders: [NSItemProvider]) {}
+
+  /// Whether ``paste(itemProviders:)`` would take these providers: those of an acceptable type.
+  open func canPaste(_ itemProviders: [NSItemProvider]) -> Bool {
+    guard let configuration = pasteConfiguration else { return false }
+    return itemProviders.contains { provider in
+      configuration.acceptableTypeIdentifiers.contains {
+        provider.hasItemConformingToTypeIdentifier($0)
+      }
+    }
+  }
+
   // MARK: Interactions
 
   open private(set) var interactions: [UIInteraction] = []

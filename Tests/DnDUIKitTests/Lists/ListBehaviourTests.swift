@@ -70,6 +70,7 @@ import VirtualTime
     device.show(host, app: "host", frame: Self.screen)
     #expect(host.table.engineView.name == "ListHostViewController/UITableView1")
     let cell = try #require(host.table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    print(device.lines.joined(separator: "\n"))
     #expect(cell.engineView.name == "ListHostViewController/UITableView1/UITableViewCell2")
     #expect(cell.textLabel?.text == "r1")
     #expect(cell.detailTextLabel != nil)

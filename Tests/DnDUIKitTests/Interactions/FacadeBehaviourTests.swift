@@ -1,0 +1,168 @@
+import DnDEngine
+import DnDUIKit
+import Testing
+import VirtualTime
+
+/// What DnDUIKit adds around the engine: names in the log, the virtual main queue, animations on
+/// virtual time, paste configurations, and optional methods left unimplemented.
+@Suite struct FacadeBehaviourTests {
+  final class Board: UIViewController {
+    let named = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let first = UILabel(frame: CGRect(x: 0, y: 20, width: 10, height: 10))
+    let second = UILabel(frame: CGRect(x: 0, y: 40, width: 10, height: 10))
+    let image = UIImageView(frame: CGRect(x: 0, y: 60, width: 10, height: 10))
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      named.accessibilityIdentifier = "named"
+      for view in [named, first, second, image] { view.addSubview(UIView()) }
+      view.addSubview(named)
+      view.addSubview(first)
+      view.addSubview(second)
+      view.addSubview(image)
+    }
+  }
+
+  @Test func viewsAreNamedByIdentifierElseByTheirPlace() {
+    let device = TestDevice()
+    let board = Board()
+    let window = device.show(
+      board, app: "notes", frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    #expect(board.view.accessibilityIdentifier == nil)
+    let names = window.subviews.flatMap { [$0] + $0.subviews }.map(\.description)
+    #expect(names.contains { $0.contains(" Board frame=") })
+    #expect(names.contains { $0.contains(" named frame=") })
+    #expect(names.contains { $0.contains(" Board/UILabel1 frame=") })
+    #expect(names.contains { $0.contains(" Board/UILabel2 frame=") })
+    #expect(names.contains { $0.contains(" Board/UIImageView1 frame=") })
+    // A subview added before its parent joined the tree follows the parent's name at the time.
+    #expect(board.first.subviews[0].description.contains(" UILabel/UIView1 frame="))
+    // An identifier set later renames the view (and the interactions on it).
+    board.second.accessibilityIdentifier = "second"
+    #expect(board.second.description.contains(" second frame="))
+  }
+
+  @Test func labelsAndImageViewsIgnoreTouchesUnlessEnabled() {
+    #expect(UIView().isUserInteractionEnabled)
+    #expect(!UILabel().isUserInteractionEnabled)
+    #expect(!UIImageView(image: nil).isUserInteractionEnabled)
+  }
+
+  /// `@unchecked Sendable`: in Swift 6 mode the compiler treats closures passed to
+  /// `DispatchQueue.global().async` as concurrent by their spelling (Docs/uikit.md, "Language
+  /// modes"); here every closure runs on the test's thread.
+  final class Recorder: UIViewController, @unchecked Sendable {
+    var events: [String] = []
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      DispatchQueue.main.async { self.events.append("main") }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 2.5) { self.events.append("after 2.5 s") }
+      DispatchQueue.global().async { self.events.append("global") }
+      OperationQueue.main.addOperation { self.events.append("operation") }
+      UIView.animate(
+        withDuration: 0.25, animations: { self.view.alpha = 0.5 },
+        completion: { finished in self.events.append("animated \(finished)") })
+    }
+  }
+
+  @Test func theMainQueueAndAnimationsRunOnTheVirtualClock() throws {
+    let device = TestDevice()
+    let recorder = Recorder()
+    device.show(recorder, app: "a", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    // The animation's changes apply at once; nothing else has run yet.
+    #expect(recorder.view.alpha == 0.5)
+    #expect(recorder.events.isEmpty)
+    try device.clock.runCurrent()
+    #expect(recorder.events == ["main", "global", "operation"])
+    try device.clock.advance(by: .milliseconds(250))
+    #expect(recorder.events.last == "animated true")
+    try device.clock.advance(by: .milliseconds(2249))
+    #expect(recorder.events.count == 4)
+    try device.clock.advance(by: .milliseconds(1))
+    #expect(recorder.events.last == "after 2.5 s")
+    #expect(device.clock.now == VirtualInstant.start + .milliseconds(2500))
+  }
+
+  final class PasteTarget: UIViewController {
+    let field = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    var pasted: [String] = []
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      field.accessibilityIdentifier = "field"
+      field.pasteConfiguration = UIPasteConfiguration(forAccepting: NSString.self)
+      view.addSubview(field)
+    }
+  }
+
+  final class PastingField: UIView {
+    var received: [NSItemProvider] = []
+    override func paste(itemProviders: [NSItemProvider]) { received += itemProviders }
+  }
+
+  final class TextSource: DragInteractionDelegate {
+    func itemsForBeginning(_ interaction: DragInteraction, session: DragSession) -> [DragItem] {
+      [DragItem(itemProvider: ItemProvider(object: "pasted"))]
+    }
+  }
+
+  @Test func aPasteConfigurationTakesDropsThroughPaste() {
+    let device = TestDevice()
+    let controller = UIViewController()
+    device.show(controller, app: "notes", frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let field = PastingField(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    field.accessibilityIdentifier = "field"
+    field.pasteConfiguration = UIPasteConfiguration(forAccepting: NSString.self)
+    controller.view.addSubview(field)
+    let mail = Window(
+      app: App(name: "mail", team: "T2"), frame: Rect(x: 400, y: 0, width: 200, height: 400))
+    device.system.addWindow(mail)
+    let text = View(name: "text", frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    mail.rootView.addSubview(text)
+    text.addInteraction(DragInteraction(delegate: TextSource()))
+    device.drag(from: CGPoint(x: 500, y: 50), to: CGPoint(x: 200, y: 200))
+    device.settle()
+    #expect(field.received.count == 1)
+    #expect(field.canPaste(field.received))
+    #expect(device.lines.contains { $0.contains("field.paste performDrop(session: S1)") })
+  }
+
+  final class Silent: UIViewController, UIDragInteractionDelegate, UIDropInteractionDelegate {
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      let source = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      source.accessibilityIdentifier = "source"
+      source.addInteraction(UIDragInteraction(delegate: self))
+      let target = UIView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+      target.accessibilityIdentifier = "target"
+      target.addInteraction(UIDropInteraction(delegate: self))
+      view.addSubview(source)
+      view.addSubview(target)
+    }
+    func dragInteraction(
+      _ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession
+    ) -> [UIDragItem] {
+      [UIDragItem(itemProvider: NSItemProvider(object: "x" as NSString))]
+    }
+    /// Spelled wrongly on purpose (`session` instead of `sessionDidUpdate`): not UIKit's method,
+    /// so the protocol's default answers and the call is not in the log.
+    func dropInteraction(_ interaction: UIDropInteraction, session: UIDropSession)
+      -> UIDropProposal
+    {
+      UIDropProposal(operation: .copy)
+    }
+  }
+
+  @Test func unimplementedUIKitMethodsAreNotCalledAndAreListed() {
+    let device = TestDevice()
+    device.show(Silent(), app: "a", frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    device.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50))
+    device.settle()
+    let calls = device.system.log.events.filter { $0.kind == .delegate }.map {
+      "\($0.subject) \($0.name)"
+    }
+    #expect(calls == ["source.drag itemsForBeginning"])
+    // The misspelled method left the default in place: a cancel, so no drop.
+    #expect(device.system.notImplementedCalls.contains("target.drop sessionDidUpdate"))
+    #expect(device.lines.contains { $0.contains("S1 cancel(") })
+  }
+}
