@@ -67,7 +67,11 @@ let package = Package(
       dependencies: ["DnDEngine", "DnDFormats", .product(name: "Yams", package: "Yams")]),
     .target(
       name: "DnDRunner", dependencies: ["VirtualTime", "DnDEngine", "DnDSimulator", "DnDFormats"]),
-    .target(name: "DnDTesting", dependencies: ["DnDRunner", "DnDFormats", "DnDSimulator"]),
+    .target(
+      name: "DnDTesting",
+      dependencies: [
+        "DnDRunner", "DnDFormats", "DnDSimulator", "DnDEngine", "DnDUIKit", "VirtualTime",
+      ]),
     .target(
       name: "DndsimCLI",
       dependencies: [
@@ -135,7 +139,11 @@ let package = Package(
       ]),
     .testTarget(
       name: "DnDTestingTests",
-      dependencies: ["DnDTesting", "DnDRunner", "DnDSimulator", "DnDTestSupport"]),
+      dependencies: [
+        "DnDTesting", "DnDRunner", "DnDSimulator", "DnDEngine", "DnDUIKit", "VirtualTime",
+        "DnDTestSupport",
+      ],
+      exclude: ["Driver/Goldens"]),
     .testTarget(
       name: "DndsimCLITests",
       dependencies: [

@@ -14,6 +14,11 @@ public final class ScratchFiles: @unchecked Sendable {
 
   deinit { try? FileManager.default.removeItem(at: directory) }
 
+  /// The path of `name` in the folder (nothing is written).
+  public func path(_ name: String) -> String {
+    directory.appendingPathComponent(name).path
+  }
+
   /// Writes `text` to `name` and returns its path.
   @discardableResult
   public func write(_ name: String, _ text: String) -> String {

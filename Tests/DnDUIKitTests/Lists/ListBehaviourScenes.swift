@@ -145,7 +145,8 @@ final class TileGridViewController: UICollectionViewController, UICollectionView
   }
 }
 
-/// A plain view controller whose view holds a table it made itself (named by place).
+/// A plain view controller whose view holds a table it made itself (named by place), with
+/// cells it makes itself (not dequeued).
 final class ListHostViewController: UIViewController, UITableViewDataSource,
   UITableViewDragDelegate
 {
@@ -157,11 +158,6 @@ final class ListHostViewController: UIViewController, UITableViewDataSource,
     table.dataSource = self
     table.dragDelegate = self
     view.addSubview(table)
-  }
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    table.reloadData()
   }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

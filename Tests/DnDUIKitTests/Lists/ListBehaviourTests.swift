@@ -70,10 +70,11 @@ import VirtualTime
     device.show(host, app: "host", frame: Self.screen)
     #expect(host.table.engineView.name == "ListHostViewController/UITableView1")
     let cell = try #require(host.table.cellForRow(at: IndexPath(row: 1, section: 0)))
-    print(device.lines.joined(separator: "\n"))
     #expect(cell.engineView.name == "ListHostViewController/UITableView1/UITableViewCell2")
     #expect(cell.textLabel?.text == "r1")
     #expect(cell.detailTextLabel != nil)
+    // Loaded when it joined the window, unlogged.
+    #expect(!device.lines.contains { $0.contains("reloadData") })
     // The table's drag interaction took the table's place name.
     device.drag(from: CGPoint(x: 100, y: 120), to: CGPoint(x: 100, y: 700))
     device.settle()
@@ -129,7 +130,7 @@ import VirtualTime
     device.show(grid, app: "tiles", frame: Self.screen)
     Self.addMail(to: device)
     device.drag(from: CGPoint(x: 650, y: 150), to: CGPoint(x: 25, y: 25))
-    device.settle()
+    try! device.clock.runUntilIdle()
     #expect(grid.contexts.count == 1)
     #expect(grid.collectionView.hasUncommittedUpdates)
     grid.collectionView.reloadData()
@@ -139,6 +140,7 @@ import VirtualTime
     #expect(grid.tiles == ["t0", "t1", "t2"])
     #expect(grid.contexts[0].deletePlaceholder() == false)
     #expect(device.lines.last?.hasSuffix("commitInsertion(placeholder: PH1) -> false") == true)
+    device.settle()
   }
 
   @Test func aPlaceholderCommitsWithItsCurrentIndexPath() throws {
@@ -148,13 +150,14 @@ import VirtualTime
     Self.addMail(to: device)
     // Dropped before tile 1 (tiles are 50 points with 10 points between them).
     device.drag(from: CGPoint(x: 650, y: 150), to: CGPoint(x: 85, y: 25))
-    device.settle()
+    try! device.clock.runUntilIdle()
     #expect(grid.collectionView.numberOfItems(inSection: 0) == 3)
     #expect(grid.commitFirst("new"))
     #expect(grid.tiles == ["t0", "new", "t1", "t2"])
     let cell = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
     #expect((cell as? TileCell)?.title == "new")
     #expect(grid.commitFirst("again") == false)
+    device.settle()
   }
 
   @Test func anInconsistentBatchUpdateIsRefusedAndLoggedNotRaised() {

@@ -1,0 +1,132 @@
+import DnDEngine
+import DnDRunner
+import DnDSimulator
+import DnDTestSupport
+import DnDTesting
+import DnDUIKit
+import Foundation
+import Testing
+import VirtualTime
+
+/// The Swift gesture driver: the talks' demos written as tests.
+@Suite struct DriverTests {
+  @Test func aCopyToAnotherAppIsAGestureInSwift() throws {
+    let device = try SimulatedDevice(scene: HelloScene.self)
+    let scene = device.scene(as: HelloScene.self)
+    try device.longPressDrag(from: .view(scene.label), to: .view(scene.notes))
+    try device.settle()
+    #expect(scene.notesDelegate.received == ["Hello World"])
+    #expect(device.calls(on: "notes.drop").map(\.method).contains("sessionDidEnd"))
+    #expect(device.loads.map(\.outcome) == ["completed"])
+    try device.assertMatchesGolden(named: "hello-copy")
+  }
+
+  @Test func aSlowLoadTheUserCancels() throws {
+    let plan = FaultPlan(rules: [FaultRule(script: LoadScript(outcome: .hang))])
+    let device = try SimulatedDevice(scene: HelloScene.self, faults: plan)
+    let scene = device.scene(as: HelloScene.self)
+    try device.longPressDrag(from: .view(scene.label), to: .view(scene.notes))
+    try device.advance(by: .seconds(2))  // the progress UI is up
+    try device.tapCancelOnProgressUI()
+    try device.settle()
+    #expect(scene.notesDelegate.received.isEmpty)
+    #expect(device.loads.map(\.outcome) == ["cancelled"])
+    try device.assertMatchesGolden(named: "hello-cancelled")
+  }
+
+  @Test func aSecondFingerFlocks() throws {
+    let device = try SimulatedDevice(scene: HelloScene.self)
+    let scene = device.scene(as: HelloScene.self)
+    let finger = try device.startDrag(
+      from: .view(scene.label), to: .view(scene.label).offsetBy(dx: 100, dy: 200))
+    try device.tap(.point(x: 150, y: 170))  // the second label
+    try finger.move(to: .view(scene.notes), over: .milliseconds(300))
+    try finger.lift()
+    try device.settle()
+    #expect(scene.notesDelegate.received == ["Hello World", "Again"])
+    #expect(device.calls(named: "itemsForAddingTo").count == 1)
+    try device.assertMatchesGolden(named: "hello-flock")
+  }
+
+  @Test func aTableReorderThroughMoveRowAt() throws {
+    let device = try SimulatedDevice(scene: InboxScene.self)
+    let inbox = device.scene(as: InboxScene.self).inbox
+    try device.longPressDrag(
+      from: .row(IndexPath(row: 0, section: 0), in: inbox.tableView),
+      to: .row(IndexPath(row: 2, section: 0), in: inbox.tableView))
+    try device.settle()
+    #expect(inbox.messages == ["Photos", "Invoice", "Lunch?", "Flight"])
+    #expect(device.callNames.contains("inbox.dataSource moveRowAt"))
+    #expect(device.listChanges(of: "inbox").contains("inbox batchUpdate(moved: [[0, 0]->[0, 2]])"))
+    try device.assertMatchesGolden(named: "inbox-reorder")
+  }
+
+  @Test func theRecordedTraceReplaysToTheSameLog() throws {
+    let device = try SimulatedDevice(scene: HelloScene.self)
+    let scene = device.scene(as: HelloScene.self)
+    try device.longPressDrag(from: .view(scene.label), to: .view(scene.notes))
+    try device.settle()
+    let folder = ScratchFiles()
+    let path = folder.write("hello.trace.jsonl", device.traceText)
+    let replay = try TraceReplay.run(path: path, catalog: SceneCatalog([HelloScene.self]))
+    #expect(replay.system.log.lines == device.log.lines)
+  }
+
+  @Test func sameGesturesSameBytesInParallel() async throws {
+    func run() throws -> String {
+      let device = try SimulatedDevice(scene: HelloScene.self)
+      let scene = device.scene(as: HelloScene.self)
+      try device.longPressDrag(from: .view(scene.label), to: .view(scene.notes))
+      try device.settle()
+      return device.traceText + device.log.lines.joined(separator: "\n")
+    }
+    let first = try run()
+    let all = try await withThrowingTaskGroup(of: String.self) { group in
+      for _ in 0..<8 { group.addTask { try run() } }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(all.allSatisfy { $0 == first })
+  }
+
+  @Test func aGestureThatCannotBePlayedSaysWhy() throws {
+    let device = try SimulatedDevice(scene: HelloScene.self)
+    let finger = device.finger()
+    #expect(throws: DriverError("finger 1 lifts but is not down")) { try finger.lift() }
+    let stray = View(name: "stray", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    #expect(throws: DriverError("stray is not in a window of the device")) {
+      try finger.down(at: .view(stray))
+    }
+  }
+
+  @Test func aFailedGoldenNamesTheTestLineAndLeavesArtifacts() throws {
+    let files = ScratchFiles()
+    let fakeTest = files.path("FakeTests.swift")
+    let artifacts = files.path("artifacts")
+    let device = try SimulatedDevice(scene: HelloScene.self)
+    let scene = device.scene(as: HelloScene.self)
+    try device.longPressDrag(from: .view(scene.label), to: .view(scene.notes))
+    try device.settle()
+    let environment = RunEnvironment(["DNDSIM_ARTIFACTS": artifacts])
+    var thrown: (any Error)?
+    withKnownIssue {
+      do {
+        try device.assertMatchesGolden(
+          named: "missing", environment: environment, filePath: fakeTest, line: 42)
+      } catch {
+        thrown = error
+      }
+    } matching: { issue in
+      issue.sourceLocation?.line == 42
+    }
+    let message = "\(thrown.map { "\($0)" } ?? "")"
+    #expect(message.contains("no golden"))
+    #expect(message.contains("\(artifacts)/driver/missing.trace.jsonl"))
+    #expect(FileManager.default.fileExists(atPath: "\(artifacts)/driver/missing.trace.jsonl"))
+    #expect(
+      FileManager.default.fileExists(atPath: "\(artifacts)/driver/missing-report/index.html"))
+    // Locally, the trace and a pending golden were written beside the (fake) test file.
+    #expect(FileManager.default.fileExists(atPath: files.path("Goldens/missing.trace.jsonl")))
+    #expect(
+      FileManager.default.fileExists(atPath: files.path("Goldens/missing.golden.log.pending")))
+  }
+}
