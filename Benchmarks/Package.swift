@@ -21,8 +21,10 @@ let package = Package(
         .product(name: "VirtualTime", package: "dndsim"),
         .product(name: "DnDSimulator", package: "dndsim"),
         .product(name: "DnDEngine", package: "dndsim"),
-        // UIKit's spelling over the engine, for the `uikit` family.
+        // UIKit's spelling over the engine, for the `uikit` family, and the Swift gesture
+        // driver, for the `driver` family.
         .product(name: "DnDUIKit", package: "dndsim"),
+        .product(name: "DnDTesting", package: "dndsim"),
         .product(name: "DnDFormats", package: "dndsim"),
         // The device importers, for the `import` family.
         .product(name: "DnDRecorder", package: "dndsim"),

@@ -10,7 +10,8 @@ import Testing
 private let coverageCanRun = FileManager.default.fileExists(atPath: "/proc/self/exe")
 
 @Suite(.enabled(if: coverageCanRun)) struct CoverageTests {
-  static let begin = "<!-- coverage:begin (generated; CoverageTests keeps it equal to the module) -->"
+  static let begin =
+    "<!-- coverage:begin (generated; CoverageTests keeps it equal to the module) -->"
   static let end = "<!-- coverage:end -->"
 
   /// Every public symbol declared in Sources/DnDUIKit, grouped by its top-level name: `UIView`

@@ -22,7 +22,9 @@ struct BenchmarkFamily: Sendable {
   let run: @MainActor @Sendable () async throws -> Void
 
   /// Every family, in the order `dndsim-bench` with no argument runs them.
-  static let all: [BenchmarkFamily] = [.clock, .trace, .diff, .importing, .explore, .uikit]
+  static let all: [BenchmarkFamily] = [
+    .clock, .trace, .diff, .importing, .explore, .uikit, .driver,
+  ]
 }
 
 /// Hidden entry points that run a measurement in a fresh child process (`dndsim-bench --child NAME

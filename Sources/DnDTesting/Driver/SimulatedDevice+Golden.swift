@@ -143,12 +143,15 @@ extension SimulatedDevice {
       try AtomicFile.write(traceText, to: tracePath)
       written.append(tracePath)
       let logPath = PathText.join(folder, "\(name).log")
-      try AtomicFile.write(ownLogText(traceName: name) ?? log.lines.joined(separator: "\n"), to: logPath)
+      try AtomicFile.write(
+        ownLogText(traceName: name) ?? log.lines.joined(separator: "\n"), to: logPath)
       written.append(logPath)
-      let report = result ?? CaseResult(
-        name: name, status: .mismatch, tracePath: tracePath, variant: nil,
-        goldenPath: PathText.join(folder, "\(name).golden.log"), message: "failed in a test",
-        log: ownLogText(traceName: name), virtualMicroseconds: elapsed.nanoseconds / 1_000)
+      let report =
+        result
+        ?? CaseResult(
+          name: name, status: .mismatch, tracePath: tracePath, variant: nil,
+          goldenPath: PathText.join(folder, "\(name).golden.log"), message: "failed in a test",
+          log: ownLogText(traceName: name), virtualMicroseconds: elapsed.nanoseconds / 1_000)
       let reportFolder = PathText.join(folder, "\(name)-report")
       written.append(try HTMLReport.write(results: [report], title: name, to: reportFolder))
     } catch {

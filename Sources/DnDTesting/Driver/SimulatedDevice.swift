@@ -171,7 +171,8 @@ public final class SimulatedDevice {
     } catch {
       throw DriverError(error.description)
     }
-    records.append(.action(time: (time - VirtualInstant.start).nanoseconds / 1_000, .cancelProgress))
+    records.append(
+      .action(time: (time - VirtualInstant.start).nanoseconds / 1_000, .cancelProgress))
   }
 
   /// Moves time to where the next frame may be recorded: a whole microsecond (traces count

@@ -64,7 +64,8 @@ public struct TouchTarget: CustomStringConvertible, Sendable {
     -> TouchTarget
   {
     .item(
-      DnDEngine.IndexPath(item: indexPath[1], section: indexPath[0]), in: collection.engineCollection)
+      DnDEngine.IndexPath(item: indexPath[1], section: indexPath[0]),
+      in: collection.engineCollection)
   }
 
   /// This target moved by `dx`, `dy` points.

@@ -11,7 +11,8 @@ open class UIWindow: UIView {
   /// A window of `app` (its name and team decide what drops and loads it may see).
   public init(app: App, frame: CGRect) {
     engineWindow = Window(app: app, frame: frame.engineValue)
-    super.init(engineView: engineWindow.rootView)
+    UIView.prepareEngineView(engineWindow.rootView)
+    super.init(frame: .zero)
   }
 
   /// A window of an app named `app` (team `app`): UIKit's initializer, for code that makes its

@@ -60,8 +60,16 @@ final class DragDelegateAdapter: DragInteractionDelegate {
     return (facade, delegate)
   }
 
+  /// The facade of the session asked about last, kept (with its engine session) until another
+  /// session is asked about: a drag asks on every move, and a new facade each time would cost
+  /// an allocation and a weak reference per touch sample.
+  private var lastSession: DragSessionFacade?
+
   private func session(_ session: DragSession) -> UIDragSession {
-    DragSessionFacade.facade(for: session)
+    if let lastSession, lastSession.engine === session { return lastSession }
+    let facade = DragSessionFacade.facade(for: session)
+    lastSession = facade
+    return facade
   }
 
   func itemsForBeginning(_ interaction: DragInteraction, session: DragSession) -> [DragItem] {

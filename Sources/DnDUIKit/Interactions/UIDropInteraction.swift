@@ -33,6 +33,16 @@ open class UIDropInteraction: NSObject, UIInteraction, EngineInteraction {
 final class DropDelegateAdapter: DropInteractionDelegate {
   weak var facade: UIDropInteraction?
 
+  /// The facade of the drop session asked about last (see `DragDelegateAdapter.lastSession`).
+  private var lastSession: DropSessionFacade?
+
+  private func session(_ session: DropSession) -> DropSessionFacade {
+    if let lastSession, lastSession.engine === session { return lastSession }
+    let facade = DropSessionFacade(session)
+    lastSession = facade
+    return facade
+  }
+
   private var parties: (UIDropInteraction, UIDropInteractionDelegate)? {
     guard let facade, let delegate = facade.delegate else {
       DelegateMethod.reportNotImplemented()
@@ -43,28 +53,28 @@ final class DropDelegateAdapter: DropInteractionDelegate {
 
   func canHandle(_ interaction: DropInteraction, session: DropSession) -> Bool {
     guard let (facade, delegate) = parties else { return true }
-    return delegate.dropInteraction(facade, canHandle: DropSessionFacade(session))
+    return delegate.dropInteraction(facade, canHandle: self.session(session))
   }
 
   func sessionDidEnter(_ interaction: DropInteraction, session: DropSession) {
     guard let (facade, delegate) = parties else { return }
-    delegate.dropInteraction(facade, sessionDidEnter: DropSessionFacade(session))
+    delegate.dropInteraction(facade, sessionDidEnter: self.session(session))
   }
 
   func sessionDidUpdate(_ interaction: DropInteraction, session: DropSession) -> DropProposal {
     guard let (facade, delegate) = parties else { return .cancel }
-    return delegate.dropInteraction(facade, sessionDidUpdate: DropSessionFacade(session))
+    return delegate.dropInteraction(facade, sessionDidUpdate: self.session(session))
       .engineValue
   }
 
   func sessionDidExit(_ interaction: DropInteraction, session: DropSession) {
     guard let (facade, delegate) = parties else { return }
-    delegate.dropInteraction(facade, sessionDidExit: DropSessionFacade(session))
+    delegate.dropInteraction(facade, sessionDidExit: self.session(session))
   }
 
   func performDrop(_ interaction: DropInteraction, session: DropSession) {
     guard let (facade, delegate) = parties else { return }
-    delegate.dropInteraction(facade, performDrop: DropSessionFacade(session))
+    delegate.dropInteraction(facade, performDrop: self.session(session))
   }
 
   func previewForDropping(
@@ -88,11 +98,11 @@ final class DropDelegateAdapter: DropInteractionDelegate {
 
   func concludeDrop(_ interaction: DropInteraction, session: DropSession) {
     guard let (facade, delegate) = parties else { return }
-    delegate.dropInteraction(facade, concludeDrop: DropSessionFacade(session))
+    delegate.dropInteraction(facade, concludeDrop: self.session(session))
   }
 
   func sessionDidEnd(_ interaction: DropInteraction, session: DropSession) {
     guard let (facade, delegate) = parties else { return }
-    delegate.dropInteraction(facade, sessionDidEnd: DropSessionFacade(session))
+    delegate.dropInteraction(facade, sessionDidEnd: self.session(session))
   }
 }

@@ -22,7 +22,8 @@ open class _ListCellView: UIView {
     let cell = ListCellMaking.engineCell(
       defaultName: String(describing: Self.self), reuseIdentifier: nil)
     engineCell = cell
-    super.init(engineView: cell)
+    UIView.prepareEngineView(cell)
+    super.init(frame: .zero)
     if frame != .zero { self.frame = frame }
   }
 

@@ -9,10 +9,11 @@ import DnDEngine
 /// it keeps a new one. The set is an array in creation order: nothing observable iterates it.
 ///
 /// **Loading.** The engine list loads lazily (`ListView.loadsLazily`): setting a data source
-/// does not ask it anything; the list loads its counts and cells, unlogged, on first use — a
-/// query, an update, or ``load()``, which the view controllers call when their view is about to
-/// appear (UIKit loads at the first layout pass). So cells are made after the app has registered
-/// its classes in `viewDidLoad`, and are named after the view's final name.
+/// does not ask it anything; the list loads its counts and cells, unlogged, on first use —
+/// joining a window (`UIView` loads a list it moves into one), a query, an update, or
+/// ``load()``, which the view controllers also call when their view is about to appear (UIKit
+/// loads at the first layout pass). So cells are made after the app has registered its classes
+/// in `viewDidLoad`, and are named after the view's final name.
 final class ListFacadeCore {
   let list: ListView
   private var keptCells: [UIView] = []

@@ -7,7 +7,7 @@ import DnDEngine
 /// `<collection>.drop`, `<collection>.dataSource` and `<collection>.delegate`.
 ///
 /// As in UIKit, the data source and delegates are not retained, and the collection view loads
-/// its items on first use (a query, an update, or its controller's view appearing), not when
+/// its items on first use (joining a window, a query, an update), not when
 /// the data source is set. An inconsistent update is refused and logged as `updateRejected`
 /// where UIKit raises `NSInternalInconsistencyException`; the view then keeps its items until
 /// `reloadData()`.
@@ -68,7 +68,8 @@ open class UICollectionView: UIView {
     engineCollection = collection
     core = ListFacadeCore(list: collection)
     collectionViewLayout = layout
-    super.init(engineView: collection)
+    UIView.prepareEngineView(collection)
+    super.init(frame: .zero)
     layout.collectionView = self
     dataSourceAdapter.collectionView = self
     delegateAdapter.collectionView = self

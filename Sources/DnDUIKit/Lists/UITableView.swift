@@ -6,7 +6,7 @@ import DnDEngine
 /// `<table>.drag`, `<table>.drop`, `<table>.dataSource` and `<table>.delegate`.
 ///
 /// As in UIKit, the data source and delegates are not retained, and the table loads its rows on
-/// first use (a query, an update, or its controller's view appearing), not when the data source
+/// first use (joining a window, a query, an update), not when the data source
 /// is set. An inconsistent update is refused and logged as `updateRejected` where UIKit raises
 /// `NSInternalInconsistencyException`; the table then keeps its rows until `reloadData()`.
 open class UITableView: UIView {
@@ -76,7 +76,8 @@ open class UITableView: UIView {
     engineTable = table
     core = ListFacadeCore(list: table)
     self.style = style
-    super.init(engineView: table)
+    UIView.prepareEngineView(table)
+    super.init(frame: .zero)
     dataSourceAdapter.table = self
     delegateAdapter.table = self
     dragAdapter.table = self

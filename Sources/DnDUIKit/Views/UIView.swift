@@ -17,21 +17,40 @@ open class UIView: NSObject {
   private var isControllerView = false
 
   public init(frame: CGRect) {
-    engineView = View(name: String(describing: Self.self), frame: frame.engineValue)
-    super.init()
+    if let prepared = UIView.takePreparedEngineView() {
+      // A view standing for an engine view that already exists (a window's root view, a table,
+      // a cell): it keeps its frame unless one is given.
+      engineView = prepared
+      super.init()
+      if frame != .zero { engineView.frame = frame.engineValue }
+    } else {
+      engineView = View(name: String(describing: Self.self), frame: frame.engineValue)
+      super.init()
+      engineView.isUserInteractionEnabled = Self.userInteractionEnabledByDefault
+    }
     engineView.facade = self
-    engineView.isUserInteractionEnabled = Self.userInteractionEnabledByDefault
   }
 
   public convenience override init() {
     self.init(frame: .zero)
   }
 
-  /// A view standing for an engine view that already exists (a window's root view, a cell).
-  package init(engineView: View) {
-    self.engineView = engineView
-    super.init()
-    engineView.facade = self
+  // UIView has UIKit's two designated initializers only, so that an app's subclass that
+  // overrides them inherits the convenience ones, as in UIKit. A DnDUIKit class standing for an
+  // engine view that already exists prepares it for the next `init(frame:)` on this thread.
+
+  private static let preparedKey = "dndsim.DnDUIKit.preparedEngineView"
+
+  /// Makes the next `UIView.init(frame:)` on this thread stand for `view` instead of making one.
+  package static func prepareEngineView(_ view: View) {
+    Thread.current.threadDictionary[preparedKey] = view
+  }
+
+  private static func takePreparedEngineView() -> View? {
+    let dictionary = Thread.current.threadDictionary
+    guard let view = dictionary[preparedKey] as? View else { return nil }
+    dictionary.removeObject(forKey: preparedKey)
+    return view
   }
 
   /// Storyboards are not modelled: a view made from an archive does not exist.

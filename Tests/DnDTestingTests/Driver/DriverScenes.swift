@@ -52,4 +52,3 @@ final class HelloScene: DnDScene {
     notes.addInteraction(DropInteraction(delegate: notesDelegate))
   }
 }
-

@@ -42,6 +42,25 @@ import VirtualTime
     #expect(board.second.description.contains(" second frame="))
   }
 
+  /// An app's subclass that overrides UIKit's two designated initializers inherits `init()`, as
+  /// in UIKit (it compiles only if UIView has no other designated initializer).
+  final class BadgeView: UIView {
+    let badge: String
+    override init(frame: CGRect) {
+      badge = "new"
+      super.init(frame: frame)
+    }
+    required init?(coder: NSCoder) {
+      return nil
+    }
+  }
+
+  @Test func subclassesInheritTheConvenienceInitializer() {
+    let view = BadgeView()
+    #expect(view.badge == "new" && view.frame == .zero)
+    #expect(UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).frame.width == 10)
+  }
+
   @Test func labelsAndImageViewsIgnoreTouchesUnlessEnabled() {
     #expect(UIView().isUserInteractionEnabled)
     #expect(!UILabel().isUserInteractionEnabled)
