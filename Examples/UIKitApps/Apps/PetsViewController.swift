@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import DnDUIKit
+  import DnDUIKit
 #endif
 
 /// A pet, and the list of pets one table shows.
@@ -170,7 +170,8 @@ final class PetsViewController: UIViewController, UITableViewDataSource, UITable
               return
             }
             context.commitInsertion(dataSourceUpdates: { insertionIndexPath in
-              dataSource.addPet(Pet(name: name as String, type: "Unknown"), at: insertionIndexPath.row)
+              dataSource.addPet(
+                Pet(name: name as String, type: "Unknown"), at: insertionIndexPath.row)
             })
           }
         }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import DnDUIKit
+  import DnDUIKit
 #endif
 
 /// Talk 223's photo library: a grid of photos that reorders by dragging, drags photos out to
@@ -34,7 +34,9 @@ final class PhotosCollectionViewController: UICollectionViewController,
 
   // MARK: - UICollectionViewDataSource
 
-  override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  )
     -> Int
   {
     return photos.count

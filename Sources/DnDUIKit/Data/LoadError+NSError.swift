@@ -1,6 +1,7 @@
 import DnDEngine
 
 /// The error domain of item-provider failures (Foundation's `NSItemProviderErrorDomain`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSItemProviderErrorDomain = "NSItemProviderErrorDomain"
 
 extension NSItemProvider {

@@ -77,10 +77,6 @@ public final class DispatchQueue: @unchecked Sendable {
 public struct DispatchTime: Comparable, Sendable {
   let instant: VirtualInstant
 
-  init(instant: VirtualInstant) {
-    self.instant = instant
-  }
-
   /// The device's current virtual instant.
   public static func now() -> DispatchTime {
     DispatchTime(instant: CurrentDevice.requireClock(for: "DispatchTime.now()").now)

@@ -87,9 +87,11 @@ open class UIImage: NSObject, @unchecked Sendable {
 extension UIImage: _ExpressibleByImageLiteral {}
 
 /// The iOS 11 spelling of ``UIImage/pngData()``.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIImagePNGRepresentation(_ image: UIImage) -> Data? { image.pngData() }
 
 /// The iOS 11 spelling of ``UIImage/jpegData(compressionQuality:)``.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIImageJPEGRepresentation(_ image: UIImage, _ compressionQuality: CGFloat) -> Data? {
   image.jpegData(compressionQuality: compressionQuality)
 }
