@@ -48,28 +48,15 @@ extension VirtualClock {
     case tripped(bound: String, limit: String)
   }
 
-  /// The one drive loop behind every drive call. `stop` is checked before each step; returns
-  /// when it says so or when the mode's work is done.
   /// The clock whose work is running on this thread: set while ``advance(to:)``,
   /// ``runCurrent()`` or ``runUntilIdle()`` runs its work, nil otherwise. Code that schedules on
   /// "the" main queue without being handed a clock (a UIKit-spelled `DispatchQueue.main.async`)
   /// finds it here.
   @TaskLocal public static var current: VirtualClock?
 
+  /// The one drive loop behind every drive call. `stop` is checked before each step; returns
+  /// when it says so or when the mode's work is done.
   func drive(_ mode: DriveMode, until stop: (() -> Bool)?) throws(ClockError) {
-    if Self.current === self { return try driveBound(mode, until: stop) }
-    var failure: ClockError?
-    Self.$current.withValue(self) {
-      do throws(ClockError) {
-        try driveBound(mode, until: stop)
-      } catch {
-        failure = error
-      }
-    }
-    if let failure { throw failure }
-  }
-
-  private func driveBound(_ mode: DriveMode, until stop: (() -> Bool)?) throws(ClockError) {
     let start = try state.withLock { state throws(ClockError) -> DriveStart in
       if state.isDriving { throw .reentrantDrive(now: state.now) }
       state.recent.startRun()
@@ -101,6 +88,26 @@ extension VirtualClock {
         state.currentQueue = nil
       }
     }
+    // Work runs with the clock as ``current`` (bound only here: a drive with nothing to run, most
+    // of them, pays nothing for it).
+    if Self.current === self {
+      return try runWork(mode, until: stop, from: runStart, limits: limits)
+    }
+    var failure: ClockError?
+    Self.$current.withValue(self) {
+      do throws(ClockError) {
+        try runWork(mode, until: stop, from: runStart, limits: limits)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// The drive loop proper, from `runStart` within `limits`.
+  private func runWork(
+    _ mode: DriveMode, until stop: (() -> Bool)?, from runStart: VirtualInstant, limits: RunLimits
+  ) throws(ClockError) {
     let horizon = runStart.saturatingAdvanced(by: limits.maxVirtualTimePerRun)
     var eventsRun = 0
     var eventsAtInstant = 0

@@ -45,6 +45,7 @@ public final class DragDropSystem: ItemProviderHost {
   private var providerObservers: [(ItemProvider) -> Void] = []
   /// The delegate methods found not implemented (see ``notImplementedCalls``).
   private var notImplementedMethods: Set<MethodKey> = []
+  private var lastNotImplemented = MethodKey(subject: "", name: "")
   private struct MethodKey: Hashable {
     let subject: String
     let name: String
@@ -146,8 +147,11 @@ public final class DragDropSystem: ItemProviderHost {
     callReport.isNotImplemented = outer
     if implemented || !log.withdrawCall(token) {
       log.finishCall(token, result: render(value))
-    } else {
-      notImplementedMethods.insert(MethodKey(subject: subject, name: name))
+    } else if lastNotImplemented.subject != subject || lastNotImplemented.name != name {
+      // A method not implemented is usually asked again and again (`sessionDidMove`, once per
+      // touch sample): the last one is remembered, so the set is hashed only on a change.
+      lastNotImplemented = MethodKey(subject: subject, name: name)
+      notImplementedMethods.insert(lastNotImplemented)
     }
     lastCallWasImplemented = implemented
     return value

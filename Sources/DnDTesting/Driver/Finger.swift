@@ -47,10 +47,11 @@ public final class Finger {
     let interval = device.sampleInterval
     let steps = max(1, Int(duration.nanoseconds / max(1, interval.nanoseconds)))
     for step in 1...steps {
-      try device.advance(by: step == steps ? duration - interval * Int64(steps - 1) : interval)
       let t = Double(step) / Double(steps)
       let point = Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
-      try device.play([sample(.moved, point)])
+      try device.play(
+        [sample(.moved, point)],
+        after: step == steps ? duration - interval * Int64(steps - 1) : interval)
       location = point
     }
     return self

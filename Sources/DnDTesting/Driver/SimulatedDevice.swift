@@ -125,8 +125,9 @@ public final class SimulatedDevice {
     return Finger(id: chosen, device: self)
   }
 
-  /// Plays one frame of touches now, and records it.
-  func play(_ touches: [TouchSample]) throws {
+  /// Plays one frame of touches `delay` from now (the clock runs what falls due first), and
+  /// records it.
+  func play(_ touches: [TouchSample], after delay: VirtualDuration = .zero) throws {
     for touch in touches {
       switch touch.phase {
       case .began:
@@ -145,8 +146,7 @@ public final class SimulatedDevice {
     }
     // Traces count microseconds: a frame lands on a whole one (the next, if need be), so that
     // the recorded trace replays to exactly this log.
-    try moveToNextFrameInstant()
-    let time = clock.now
+    let time = nextFrameInstant(after: clock.now + delay)
     do {
       try replayer.play(TouchFrame(time: time, touches: touches))
     } catch {
@@ -164,8 +164,7 @@ public final class SimulatedDevice {
 
   /// The user taps Cancel on the system's progress UI now.
   public func tapCancelOnProgressUI() throws {
-    try moveToNextFrameInstant()
-    let time = clock.now
+    let time = nextFrameInstant(after: clock.now)
     do {
       try replayer.play(.cancelProgress, at: time)
     } catch {
@@ -175,17 +174,18 @@ public final class SimulatedDevice {
       .action(time: (time - VirtualInstant.start).nanoseconds / 1_000, .cancelProgress))
   }
 
-  /// Moves time to where the next frame may be recorded: a whole microsecond (traces count
+  /// The instant the next frame is recorded at, on or after `instant`: a whole microsecond (traces count
   /// microseconds, so the recorded trace replays to exactly this log), and after the previous
   /// frame — a frame played at the instant of the previous one (a lift right after the last
   /// move) comes one sample interval later, as the next sample of a device would.
-  private func moveToNextFrameInstant() throws {
-    let remainder = (clock.now - VirtualInstant.start).nanoseconds % 1_000
-    if remainder != 0 { try advance(by: .nanoseconds(1_000 - remainder)) }
-    if let last = records.last?.time, (clock.now - VirtualInstant.start).nanoseconds / 1_000 <= last
-    {
-      try advance(by: sampleInterval)
+  private func nextFrameInstant(after instant: VirtualInstant) -> VirtualInstant {
+    var time = instant
+    let remainder = (time - VirtualInstant.start).nanoseconds % 1_000
+    if remainder != 0 { time = time + .nanoseconds(1_000 - remainder) }
+    if let last = records.last?.time, (time - VirtualInstant.start).nanoseconds / 1_000 <= last {
+      time = time + sampleInterval
     }
+    return time
   }
 
   /// The interval between two samples of a moving finger.
