@@ -6,7 +6,7 @@ public let NSItemProviderErrorDomain = "NSItemProviderErrorDomain"
 
 extension NSItemProvider {
   /// The codes of ``NSItemProviderErrorDomain`` (Foundation's `NSItemProvider.ErrorCode`); the
-  /// engine's ``DnDEngine/LoadError/code`` uses the same numbers.
+  /// engine's `LoadError/code` uses the same numbers.
   public enum ErrorCode: Int, Sendable {
     case unknownError = -1
     case itemUnavailableError = -1000
@@ -15,11 +15,11 @@ extension NSItemProvider {
   }
 }
 
-/// The error a UIKit completion handler receives for an engine ``DnDEngine/LoadError``: an
+/// The error a UIKit completion handler receives for an engine `LoadError`: an
 /// `NSError` whose domain and code are UIKit's and whose `localizedDescription` reads as a
 /// sentence, carrying the engine's value so that it converts back exactly.
 ///
-/// Domain and code: ``NSItemProviderErrorDomain`` with ``DnDEngine/LoadError/code`` (−1000,
+/// Domain and code: ``NSItemProviderErrorDomain`` with `LoadError/code` (−1000,
 /// −1100, −1200, and −1 for a refused or failed load), except a cancelled load, which is
 /// `NSCocoaErrorDomain` 3072 (`NSUserCancelledError`; see `LoadError.swift` for why).
 final class EngineLoadError: NSError, @unchecked Sendable {
@@ -61,7 +61,7 @@ extension LoadError {
   /// An error made by ``EngineLoadError`` converts back exactly; any other error of
   /// ``NSItemProviderErrorDomain`` with code −1000, −1100 or −1200, or `NSCocoaErrorDomain`
   /// 3072, becomes that case; anything else becomes `fallback`, or
-  /// ``DnDEngine/LoadError/failed(_:)`` with the error's `localizedDescription` when `fallback`
+  /// `LoadError/failed(_:)` with the error's `localizedDescription` when `fallback`
   /// is nil.
   init(bridging error: Error, fallback: LoadError? = nil) {
     if let engine = error as? EngineLoadError {

@@ -1,10 +1,10 @@
 import DnDEngine
 
-/// A Foundation `Progress` that shows an engine ``DnDEngine/LoadProgress``: what UIKit's load
+/// A Foundation `Progress` that shows an engine `LoadProgress`: what UIKit's load
 /// methods and `UIDropSession.progress` return.
 ///
 /// **Mirroring.** The engine's progress tells its mirror of every change
-/// (``DnDEngine/LoadProgress/mirror``), before any parent hears of it, and the mirror copies the
+/// (`LoadProgress/mirror`), before any parent hears of it, and the mirror copies the
 /// state into Foundation's: `totalUnitCount` and `completedUnitCount` are the engine's; each
 /// unfinished engine child is shown by a private Foundation child given the same pending units,
 /// so `fractionCompleted` (which Foundation computes and a subclass cannot override) is the
@@ -15,7 +15,7 @@ import DnDEngine
 /// not document it).
 ///
 /// **Cancelling.** `cancel()` cancels the engine's progress — the load settles with
-/// ``DnDEngine/LoadError/cancelled`` and its loader's handler runs, as the engine logs — and the
+/// `LoadError/cancelled` and its loader's handler runs, as the engine logs — and the
 /// mirror then turns cancelled. An app's `cancellationHandler` runs once, synchronously, right
 /// after the engine's own handler, on the engine's current queue (a handler set later runs at
 /// once) — never on a real thread, where Foundation's own `cancel()` would run it, out of the

@@ -61,9 +61,9 @@ extension NSItemProvider {
 /// `object(withItemProviderData:typeIdentifier:)`, and the log names the class (see
 /// ``objectClassName``).
 ///
-/// **Errors.** The engine's decoding throws only ``DnDEngine/LoadError``: an error the class
+/// **Errors.** The engine's decoding throws only `LoadError`: an error the class
 /// throws becomes its item-provider case when it is one (the built-in classes throw those), else
-/// ``DnDEngine/LoadError/unexpectedValueClass`` — what the engine logs. The error itself is kept
+/// `LoadError/unexpectedValueClass` — what the engine logs. The error itself is kept
 /// for the facade's completion handler, which the engine runs right after decoding, in the same
 /// synchronous step on the same thread; it is kept per thread, because tests may run systems
 /// on several threads at once.

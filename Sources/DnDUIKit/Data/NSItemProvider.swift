@@ -1,11 +1,11 @@
 import DnDEngine
 
 /// The data of one drag item, promised per type and delivered only on request (Foundation's
-/// `NSItemProvider`), standing for an engine ``DnDEngine/ItemProvider``.
+/// `NSItemProvider`), standing for an engine `ItemProvider`.
 ///
-/// **State.** Everything lives in the engine's provider (``engineProvider``): representations,
+/// **State.** Everything lives in the engine's provider (`engineProvider`): representations,
 /// `suggestedName`, `preferredPresentationSize`. The facade holds nothing else, so the provider
-/// a drop hands back (``facade(for:)``) reads the same as the one the source made, whether or
+/// a drop hands back (`facade(for:)`) reads the same as the one the source made, whether or
 /// not it is the same object. The engine keeps its facade weakly: while the app holds its
 /// provider, a session hands back that very object.
 ///
@@ -19,7 +19,7 @@ import DnDEngine
 /// **Registering.** `NSItemProvider(object:)` and ``registerObject(_:visibility:)`` register
 /// one representation per writable type of the object, asking the object for its bytes
 /// (`loadData(withTypeIdentifier:forItemProviderCompletionHandler:)`) only when a load needs
-/// them. A `UIImage` registers the engine's ``DnDEngine/ImageObject`` itself, as a native scene
+/// them. A `UIImage` registers the engine's `ImageObject` itself, as a native scene
 /// does, so the provider's `preferredPresentationSize` is the image's size.
 ///
 /// **Loads** run on the engine's load queue and call their completion handler exactly when the
@@ -95,7 +95,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
   /// Each type's visibility is the stricter of `visibility` and the class's
   /// `itemProviderVisibilityForRepresentation(withTypeIdentifier:)` (raw values order them).
   /// The object is asked for its bytes only when a load needs them; if its completion brings
-  /// neither data nor error, the load fails with ``DnDEngine/LoadError/unavailableCoercion``, as
+  /// neither data nor error, the load fails with `LoadError/unavailableCoercion`, as
   /// the engine's `registerObject` does for an object without the bytes.
   open func registerObject(
     _ object: NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility
@@ -123,9 +123,9 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
   /// asks for them, by calling the completion it is given once.
   ///
   /// A completion with neither data nor error fails the load with
-  /// ``DnDEngine/LoadError/itemUnavailable``; an error fails it with the engine's error for it
+  /// `LoadError/itemUnavailable`; an error fails it with the engine's error for it
   /// (`LoadError+NSError.swift`: an item-provider error keeps its case, any other is
-  /// ``DnDEngine/LoadError/failed(_:)`` with its description). The progress the handler
+  /// `LoadError/failed(_:)` with its description). The progress the handler
   /// returns is cancelled if the load is.
   open func registerDataRepresentation(
     forTypeIdentifier typeIdentifier: String,
@@ -173,7 +173,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
 
   /// The size a receiver should give the item: a size set here, else an image's size (for a
   /// provider made from a `UIImage`), else zero (use the source frame). The engine's rule
-  /// (``DnDEngine/ItemProvider/preferredPresentationSize``).
+  /// (`ItemProvider/preferredPresentationSize`).
   open var preferredPresentationSize: CGSize {
     get { CGSize(engineProvider.preferredPresentationSize) }
     set { engineProvider.preferredPresentationSize = newValue.engineValue }

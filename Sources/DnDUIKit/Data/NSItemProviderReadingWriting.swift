@@ -2,7 +2,7 @@ import DnDEngine
 
 /// Who may see a representation an item provider registers (Foundation's
 /// `NSItemProviderRepresentationVisibility`). Raw values are Apple's and the engine's
-/// (``DnDEngine/RepresentationVisibility``), which decides what each level allows.
+/// (`RepresentationVisibility`), which decides what each level allows.
 public enum NSItemProviderRepresentationVisibility: Int, Sendable {
   /// Every app.
   case all = 0

@@ -1,6 +1,6 @@
 import DnDEngine
 
-/// URLs travel as the engine's ``DnDEngine/URLObject`` does: their absolute string in UTF-8,
+/// URLs travel as the engine's `URLObject` does: their absolute string in UTF-8,
 /// written as `public.file-url` for a `file:` URL and `public.url` otherwise, read from either
 /// with the engine's checks (a scheme; a `file:` URL under `public.file-url`). A string the
 /// engine accepts but `NSURL(string:)` does not (a space, say) fails to read with

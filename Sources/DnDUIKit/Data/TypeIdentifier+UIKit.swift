@@ -1,7 +1,7 @@
 import DnDEngine
 
 /// UIKit names types by plain strings (`"public.png"`, `kUTTypeImage as String`); the engine by
-/// ``DnDEngine/TypeIdentifier`` values that carry their conformance. A string becomes:
+/// `TypeIdentifier` values that carry their conformance. A string becomes:
 ///
 /// 1. the engine's built-in type of that name (`TypeIdentifier+BuiltIns.swift`), so a PNG
 ///    registered through the facade conforms to `public.image` exactly as a native one does;

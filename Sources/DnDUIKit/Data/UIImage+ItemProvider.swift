@@ -1,6 +1,6 @@
 import DnDEngine
 
-/// Images travel as the engine's ``DnDEngine/ImageObject`` does: the image's own format
+/// Images travel as the engine's `ImageObject` does: the image's own format
 /// (`public.png` or `public.jpeg`) with the engine's encoded header, read back from either with
 /// the engine's checks. `NSItemProvider(object: image)` registers the engine's object itself,
 /// so the provider's `preferredPresentationSize` is the image's size, as natively.

@@ -1,8 +1,8 @@
 import DnDEngine
 
-/// A window of a simulated app: it stands for an engine ``DnDEngine/Window`` (its frame is in
+/// A window of a simulated app: it stands for an engine `Window` (its frame is in
 /// screen coordinates) and shows a root view controller. Add it to a device with
-/// ``DnDEngine/DragDropSystem/addWindow(_:)-(UIWindow)`` — before setting the root view
+/// `DragDropSystem/addWindow(_:)-(UIWindow)` — before setting the root view
 /// controller when its code uses the main queue while loading.
 open class UIWindow: UIView {
   /// The engine window this one stands for.

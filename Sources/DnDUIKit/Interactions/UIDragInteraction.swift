@@ -1,7 +1,7 @@
 import DnDEngine
 
 /// Makes a view a drag source (UIKit's `UIDragInteraction`). It stands for an engine
-/// ``DnDEngine/DragInteraction``, whose delegate passes each question to this one's delegate in
+/// `DragInteraction`, whose delegate passes each question to this one's delegate in
 /// UIKit's spelling. As in UIKit, the delegate is not retained.
 open class UIDragInteraction: NSObject, UIInteraction, EngineInteraction {
   package let engine: DragInteraction

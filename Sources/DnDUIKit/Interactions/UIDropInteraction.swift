@@ -1,7 +1,7 @@
 import DnDEngine
 
 /// Makes a view a drop target (UIKit's `UIDropInteraction`). It stands for an engine
-/// ``DnDEngine/DropInteraction``; as in UIKit, the delegate is not retained.
+/// `DropInteraction`; as in UIKit, the delegate is not retained.
 open class UIDropInteraction: NSObject, UIInteraction, EngineInteraction {
   package let engine: DropInteraction
   public private(set) weak var delegate: UIDropInteractionDelegate?

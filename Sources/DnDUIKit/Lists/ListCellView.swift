@@ -1,7 +1,7 @@
 import DnDEngine
 
 /// DnDUIKit's, not UIKit's: what `UITableViewCell` and `UICollectionReusableView` share — the
-/// engine ``DnDEngine/ListCell`` they stand for, and the initializer a table or collection view
+/// engine `ListCell` they stand for, and the initializer a table or collection view
 /// makes registered classes with. App code neither names nor subclasses it.
 ///
 /// Swift can make an instance of a class held in a variable (the `AnyClass` given to

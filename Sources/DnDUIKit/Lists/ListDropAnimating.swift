@@ -35,7 +35,7 @@ final class ListDropItemFacade: NSObject, UITableViewDropItem, UICollectionViewD
 /// A placeholder as the app holds it after `drop(_:to:)`: UIKit's
 /// `UITableViewDropPlaceholderContext` and `UICollectionViewDropPlaceholderContext`.
 ///
-/// It stands for an engine ``DnDEngine/ListPlaceholderContext``, or for none when the engine
+/// It stands for an engine `ListPlaceholderContext`, or for none when the engine
 /// refused the placeholder (the coordinator was spent, the item was not dropped, the index path
 /// was invalid — logged by the engine; UIKit raises an exception): then every call is a no-op
 /// and commit and delete return false.

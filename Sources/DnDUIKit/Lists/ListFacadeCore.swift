@@ -3,7 +3,7 @@ import DnDEngine
 /// What `UITableView` and `UICollectionView` share: the engine list they stand for, the DnDUIKit
 /// cells of the engine cells it shows, and UIKit's lazy loading.
 ///
-/// **Cells.** An engine ``DnDEngine/ListCell`` does not retain the DnDUIKit cell standing for it
+/// **Cells.** An engine `ListCell` does not retain the DnDUIKit cell standing for it
 /// (its `facade` is weak), so the core keeps every cell it made or was given until the engine
 /// list lets go of its engine cell (no longer a subview of the list); it looks at that whenever
 /// it keeps a new one. The set is an array in creation order: nothing observable iterates it.

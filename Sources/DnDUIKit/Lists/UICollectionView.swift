@@ -2,7 +2,7 @@ import DnDEngine
 
 /// A collection view: items in sections from a data source, placed by a layout, with drag and
 /// drop in index-path terms (UIKit's `UICollectionView`). It stands for an engine
-/// ``DnDEngine/CollectionView``, which installs its own drag and drop interactions when a drag or
+/// `CollectionView`, which installs its own drag and drop interactions when a drag or
 /// drop delegate is set and logs the index-path calls under `<collection>.drag`,
 /// `<collection>.drop`, `<collection>.dataSource` and `<collection>.delegate`.
 ///

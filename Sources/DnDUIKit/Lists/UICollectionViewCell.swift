@@ -1,7 +1,7 @@
 import DnDEngine
 
 /// A view a collection view shows and reuses (UIKit's `UICollectionReusableView`). It stands for
-/// an engine ``DnDEngine/ListCell``; one the collection view makes for a registered class is
+/// an engine `ListCell`; one the collection view makes for a registered class is
 /// named as the engine names its cells (`<collection>.cell<n>`, `<collection>.PH<n>`).
 open class UICollectionReusableView: _ListCellView {
   /// A view of `frame`; a collection view makes registered classes with this (then places them).

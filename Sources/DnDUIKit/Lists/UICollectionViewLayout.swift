@@ -50,7 +50,7 @@ extension UICollectionView {
 }
 
 /// Items of one size in rows, filled left to right and top to bottom (UIKit's
-/// `UICollectionViewFlowLayout`). It stands for the engine's ``DnDEngine/FlowLayout``, which keeps
+/// `UICollectionViewFlowLayout`). It stands for the engine's `FlowLayout`, which keeps
 /// a row's items at the minimum spacing where UIKit spreads them to fill the row.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Every item's size; 50 × 50 by default.

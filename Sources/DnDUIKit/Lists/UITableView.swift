@@ -1,7 +1,7 @@
 import DnDEngine
 
 /// A table: rows in sections from a data source, with drag and drop in index-path terms (UIKit's
-/// `UITableView`). It stands for an engine ``DnDEngine/TableView``, which installs its own drag
+/// `UITableView`). It stands for an engine `TableView`, which installs its own drag
 /// and drop interactions when a drag or drop delegate is set and logs the index-path calls under
 /// `<table>.drag`, `<table>.drop`, `<table>.dataSource` and `<table>.delegate`.
 ///

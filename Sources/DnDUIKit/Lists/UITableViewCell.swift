@@ -1,7 +1,7 @@
 import DnDEngine
 
 /// A row's view in a table (UIKit's `UITableViewCell`). It stands for an engine
-/// ``DnDEngine/ListCell``; a cell the table makes for a registered class is named as the engine
+/// `ListCell`; a cell the table makes for a registered class is named as the engine
 /// names its cells (`<table>.cell<n>` in creation order, `<table>.PH<n>` for a placeholder), so
 /// the log reads as the same table written with the engine's API.
 ///

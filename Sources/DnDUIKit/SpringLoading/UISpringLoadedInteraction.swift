@@ -1,7 +1,7 @@
 import DnDEngine
 
 /// Spring loading: hovering a drag over the view activates it, after it flashes (UIKit's
-/// `UISpringLoadedInteraction`). It stands for an engine ``DnDEngine/SpringLoadedInteraction``;
+/// `UISpringLoadedInteraction`). It stands for an engine `SpringLoadedInteraction`;
 /// timing and the speed gate are the device profile's.
 open class UISpringLoadedInteraction: NSObject, UIInteraction, EngineInteraction {
   package let engine: SpringLoadedInteraction

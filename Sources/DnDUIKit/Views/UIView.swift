@@ -1,7 +1,7 @@
 import DnDEngine
 
 /// A view: a rectangle in a tree, which touches hit and interactions attach to. It stands for an
-/// engine ``DnDEngine/View`` (the engine's tree mirrors this one) and adds what app code reads and
+/// engine `View` (the engine's tree mirrors this one) and adds what app code reads and
 /// writes around drag and drop — frame, bounds, centre, alpha, background colour, transform,
 /// subviews, interactions. Nothing is drawn or laid out.
 ///

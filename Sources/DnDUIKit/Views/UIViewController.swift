@@ -43,7 +43,7 @@ open class UIViewController: NSObject {
     viewDidLoad()
   }
 
-  /// Makes the view; the default makes a plain view of ``frameForLoadedView``.
+  /// Makes the view; the default makes a plain view of `frameForLoadedView`.
   open func loadView() {
     view = UIView(frame: frameForLoadedView)
   }
