@@ -8,7 +8,7 @@ public final class Finger {
   public let id: Int
   unowned let device: SimulatedDevice
   /// Where the finger is, in screen points, while it is down.
-  public private(set) var location: Point?
+  public internal(set) var location: Point?
 
   init(id: Int, device: SimulatedDevice) {
     self.id = id

@@ -54,4 +54,35 @@ extension SimulatedDevice {
     try finger.lift()
     return next
   }
+
+  /// Moves several fingers at once, each in a straight line to its target over `duration`: one
+  /// frame per sample interval holds a sample of every finger (a pinch, two drags side by side).
+  public func move(
+    _ moves: [(finger: Finger, to: TouchTarget)],
+    over duration: VirtualDuration = .milliseconds(300)
+  ) throws {
+    let paths = try moves.map { move -> (Finger, Point, Point) in
+      guard let start = move.finger.location else {
+        throw DriverError("finger \(move.finger.id) moves but is not down")
+      }
+      return (move.finger, start, try move.to.resolve())
+    }
+    let interval = sampleInterval
+    let steps = max(1, Int(duration.nanoseconds / max(1, interval.nanoseconds)))
+    for step in 1...steps {
+      let t = Double(step) / Double(steps)
+      let samples = paths.map { finger, start, end in
+        TouchSample(
+          finger: finger.id, phase: .moved,
+          location: Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+      }
+      let delay =
+        step == steps
+        ? VirtualDuration(
+          nanoseconds: duration.nanoseconds - interval.nanoseconds * Int64(steps - 1))
+        : interval
+      try play(samples, after: delay)
+      for (finger, sample) in zip(paths.map(\.0), samples) { finger.location = sample.location }
+    }
+  }
 }

@@ -88,6 +88,32 @@ import VirtualTime
     #expect(all.allSatisfy { $0 == first })
   }
 
+  /// Two fingers drag two items side by side, their samples in the same frames: two sessions.
+  /// The notes view takes one session at a time (no simultaneous drop sessions), so one drop
+  /// arrives and the other session is cancelled.
+  @Test func twoFingersMoveInTheSameFrames() throws {
+    let device = try SimulatedDevice(scene: HelloScene.self)
+    let scene = device.scene(as: HelloScene.self)
+    let first = device.finger()
+    let second = device.finger()
+    try first.down(at: .view(scene.label))
+    try second.down(at: .point(x: 150, y: 170))
+    try first.hold(for: .milliseconds(700))
+    try device.move(
+      [(first, .point(x: 600, y: 200)), (second, .point(x: 600, y: 400))],
+      over: .milliseconds(400))
+    try first.lift()
+    try second.lift()
+    try device.settle()
+    #expect(device.calls(named: "itemsForBeginning").count == 2)
+    #expect(scene.notesDelegate.received == ["Hello World"])
+    #expect(device.log.events.contains { $0.kind == .gesture && $0.name == "cancel" })
+    let frames = device.traceText.split(separator: "\n").filter {
+      $0.contains("\"id\":1") && $0.contains("\"id\":2")
+    }
+    #expect(frames.count >= 20)
+  }
+
   @Test func aGestureThatCannotBePlayedSaysWhy() throws {
     let device = try SimulatedDevice(scene: HelloScene.self)
     let finger = device.finger()
