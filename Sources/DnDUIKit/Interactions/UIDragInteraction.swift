@@ -11,12 +11,17 @@ open class UIDragInteraction: NSObject, UIInteraction, EngineInteraction {
     let adapter = DragDelegateAdapter()
     engine = DragInteraction(delegate: adapter)
     self.delegate = delegate
+    self.adapter = adapter
     super.init()
-    adapter.facade = self
     engine.facade = self
   }
 
+  private unowned let adapter: DragDelegateAdapter
+
   var engineInteraction: any Interaction { engine }
+
+  func attachToView() { adapter.facade = self }
+  func detachFromView() { adapter.facade = nil }
 
   /// Whether the interaction starts drags: as set, else ``isEnabledByDefault``.
   open var isEnabled: Bool {
@@ -49,7 +54,11 @@ open class UIDragInteraction: NSObject, UIInteraction, EngineInteraction {
 /// delegate in UIKit's terms. It implements every engine method, so that the UIKit delegate's own
 /// defaults decide what is implemented.
 final class DragDelegateAdapter: DragInteractionDelegate {
-  weak var facade: UIDragInteraction?
+  /// The interaction, while it is on a view (set and cleared by ``UIView``): a strong reference,
+  /// because a weak one costs a side-table load on every call (each touch sample); the cycle it
+  /// makes with the engine interaction is broken when the interaction leaves its view or the view
+  /// goes away.
+  var facade: UIDragInteraction?
 
   /// The interaction and its delegate; nil when either is gone (UIKit then asks nobody).
   private var parties: (UIDragInteraction, UIDragInteractionDelegate)? {

@@ -10,12 +10,17 @@ open class UIDropInteraction: NSObject, UIInteraction, EngineInteraction {
     let adapter = DropDelegateAdapter()
     engine = DropInteraction(delegate: adapter)
     self.delegate = delegate
+    self.adapter = adapter
     super.init()
-    adapter.facade = self
     engine.facade = self
   }
 
+  private unowned let adapter: DropDelegateAdapter
+
   var engineInteraction: any Interaction { engine }
+
+  func attachToView() { adapter.facade = self }
+  func detachFromView() { adapter.facade = nil }
 
   /// Whether the interaction takes several drop sessions at once.
   open var allowsSimultaneousDropSessions: Bool {
@@ -31,7 +36,8 @@ open class UIDropInteraction: NSObject, UIInteraction, EngineInteraction {
 
 /// The engine delegate of a ``UIDropInteraction`` (see ``DragDelegateAdapter``).
 final class DropDelegateAdapter: DropInteractionDelegate {
-  weak var facade: UIDropInteraction?
+  /// The interaction while it is on a view (see `DragDelegateAdapter.facade`).
+  var facade: UIDropInteraction?
 
   /// The facade of the drop session asked about last (see `DragDelegateAdapter.lastSession`).
   private var lastSession: DropSessionFacade?

@@ -24,6 +24,9 @@ open class UISpringLoadedInteraction: NSObject, UIInteraction, EngineInteraction
 
   var engineInteraction: any Interaction { engine }
 
+  func attachToView() {}
+  func detachFromView() {}
+
   open var isEnabled: Bool {
     get { engine.isEnabled }
     set { engine.isEnabled = newValue }

@@ -58,6 +58,10 @@ open class UIView: NSObject {
     return nil
   }
 
+  deinit {
+    for case let backed as EngineInteraction in interactions { backed.detachFromView() }
+  }
+
   /// UIKit's default for the class: true for views, false for labels and image views.
   class var userInteractionEnabledByDefault: Bool { true }
 
@@ -285,6 +289,7 @@ open class UIView: NSObject {
     interaction.willMove(to: self)
     interactions.append(interaction)
     if let backed = interaction as? EngineInteraction {
+      backed.attachToView()
       engineView.addInteraction(backed.engineInteraction)
     }
     interaction.didMove(to: self)
@@ -296,6 +301,7 @@ open class UIView: NSObject {
     interactions.removeAll { $0 === interaction }
     if let backed = interaction as? EngineInteraction {
       engineView.removeInteraction(backed.engineInteraction)
+      backed.detachFromView()
     }
     interaction.didMove(to: nil)
   }
@@ -320,4 +326,8 @@ public protocol UIInteraction: AnyObject {
 /// A DnDUIKit interaction that stands for an engine interaction.
 protocol EngineInteraction: UIInteraction {
   var engineInteraction: any Interaction { get }
+  /// Called when the interaction joins a view and when it leaves it (or the view goes away):
+  /// its engine delegate holds it only meanwhile.
+  func attachToView()
+  func detachFromView()
 }
