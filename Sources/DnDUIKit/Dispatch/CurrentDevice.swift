@@ -3,13 +3,20 @@ import VirtualTime
 
 /// Where app code that names no device finds the one it runs on: the system whose delegate call
 /// is running, else the clock whose work is running (a load completion, a main-queue block, an
-/// animation's completion), else the device a host is setting up (``UIWindow`` binds it while a
-/// root view controller loads its view).
+/// animation's completion), else the device ``running`` names.
 enum CurrentDevice {
-  @TaskLocal static var settingUp: VirtualClock?
+  /// The device running app code that the engine did not call: ``UIWindow`` binds it while a root
+  /// view controller loads its view, ``UIControl`` while it sends its actions.
+  @TaskLocal static var running: RunningDevice?
+
+  /// A device bound as ``running``. Unchecked: it is bound only for the duration of a synchronous
+  /// call on the thread that drives the device (as the engine's `DelegateMethod.currentCall` is).
+  struct RunningDevice: @unchecked Sendable {
+    let system: DragDropSystem
+  }
 
   static var clock: VirtualClock? {
-    DelegateMethod.currentSystem?.clock ?? VirtualClock.current ?? settingUp
+    DelegateMethod.currentSystem?.clock ?? VirtualClock.current ?? running?.system.clock
   }
 
   /// The clock, or a stop naming what needed one: UIKit-spelled code ran where no simulated

@@ -42,7 +42,8 @@ public final class DispatchQueue: @unchecked Sendable {
     qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
     execute work: @escaping () -> Void
   ) {
-    simulated(for: "async").1.async(label: "DispatchQueue.async", work)
+    simulated(for: "async").1.async(
+      label: "DispatchQueue.async", CurrentDevice.carryingDevice(work))
   }
 
   /// Runs `work` on this queue at `deadline` on the virtual clock.
@@ -52,7 +53,7 @@ public final class DispatchQueue: @unchecked Sendable {
   ) {
     let (clock, queue) = simulated(for: "asyncAfter")
     let delay = max(VirtualDuration.zero, deadline.instant - clock.now)
-    queue.asyncAfter(delay, label: "DispatchQueue.asyncAfter", work)
+    queue.asyncAfter(delay, label: "DispatchQueue.asyncAfter", CurrentDevice.carryingDevice(work))
   }
 
   /// Runs `work` at once, on the calling thread (the device runs on one thread).

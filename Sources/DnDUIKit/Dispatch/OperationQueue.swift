@@ -8,6 +8,6 @@ public final class OperationQueue: @unchecked Sendable {
   /// Runs `block` on the main queue after the work already scheduled for now.
   public func addOperation(_ block: @escaping () -> Void) {
     CurrentDevice.requireClock(for: "OperationQueue.main.addOperation").main.async(
-      label: "OperationQueue.addOperation", block)
+      label: "OperationQueue.addOperation", CurrentDevice.carryingDevice(block))
   }
 }

@@ -48,8 +48,8 @@ open class UIWindow: UIView {
         controller.viewWillAppear(false)
         controller.viewDidAppear(false)
       }
-      if let clock = engineWindow.system?.clock {
-        CurrentDevice.$settingUp.withValue(clock, operation: load)
+      if let system = engineWindow.system {
+        CurrentDevice.$running.withValue(.init(system: system), operation: load)
       } else {
         load()
       }

@@ -32,7 +32,7 @@ open class UIDragInteraction: NSObject, UIInteraction, EngineInteraction {
   /// On for a tablet, off for a phone: the profile of the device running the code (true when no
   /// device is running it yet).
   open class var isEnabledByDefault: Bool {
-    DelegateMethod.currentSystem?.profile.dragInteractionEnabledByDefault ?? true
+    CurrentDevice.system?.profile.dragInteractionEnabledByDefault ?? true
   }
 
   open var allowsSimultaneousRecognitionDuringLift: Bool {

@@ -9,6 +9,13 @@ open class UILabel: UIView {
   open var textColor: UIColor! = .black
   open var numberOfLines: Int = 1
   open var textAlignment: NSTextAlignment = .natural
+  /// The text's font (UIKit's `UILabel.font`): the system font at 17 points unless set; setting
+  /// nil restores that default, as in UIKit.
+  open var font: UIFont! {
+    get { storedFont }
+    set { storedFont = newValue ?? .systemFont(ofSize: 17) }
+  }
+  private var storedFont = UIFont.systemFont(ofSize: 17)
 
   override class var userInteractionEnabledByDefault: Bool { false }
 }

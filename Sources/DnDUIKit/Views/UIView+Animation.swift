@@ -10,7 +10,7 @@ extension UIView {
     completion: ((Bool) -> Void)? = nil
   ) {
     let clock = CurrentDevice.requireClock(for: "UIView.animate")
-    let start = { animations() }
+    let start = CurrentDevice.carryingDevice(animations)
     let total = VirtualDuration(nanoseconds: Int64(((delay + duration) * 1e9).rounded()))
     if delay > 0 {
       clock.main.asyncAfter(
@@ -20,7 +20,9 @@ extension UIView {
       start()
     }
     if let completion {
-      clock.main.asyncAfter(total, label: "UIView.animate completion") { completion(true) }
+      clock.main.asyncAfter(
+        total, label: "UIView.animate completion", CurrentDevice.carryingDevice { completion(true) }
+      )
     }
   }
 

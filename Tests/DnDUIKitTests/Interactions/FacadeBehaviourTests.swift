@@ -74,7 +74,10 @@ import VirtualTime
     var events: [String] = []
     override func viewDidLoad() {
       super.viewDidLoad()
-      DispatchQueue.main.async { self.events.append("main") }
+      DispatchQueue.main.async {
+        // The device is known in a main-queue block, as in the code that dispatched it.
+        self.events.append(UIDevice.current.userInterfaceIdiom == .pad ? "main" : "main on a phone")
+      }
       DispatchQueue.main.asyncAfter(deadline: .now() + 2.5) { self.events.append("after 2.5 s") }
       DispatchQueue.global().async { self.events.append("global") }
       OperationQueue.main.addOperation { self.events.append("operation") }

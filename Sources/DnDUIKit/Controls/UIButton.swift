@@ -1,0 +1,99 @@
+/// A button (UIKit's `UIButton`): a ``UIControl`` with a title per state, which a tap — or, when
+/// ``isSpringLoaded``, a drag hovering over it — makes send ``UIControl/Event/touchUpInside`` to
+/// its actions. Nothing is drawn: the button has no title label or image view, and its type
+/// changes nothing but ``buttonType``.
+open class UIButton: UIControl, UISpringLoadedInteractionSupporting {
+  /// The button's type (UIKit's `UIButton.buttonType`): ``ButtonType/custom`` unless made with
+  /// ``init(type:)``.
+  open private(set) var buttonType: ButtonType = .custom
+
+  private var titles: [UInt: String] = [:]
+  /// The interaction ``isSpringLoaded`` installs.
+  private var springLoading: UISpringLoadedInteraction?
+
+  /// A button of `buttonType` with a zero frame (UIKit's `UIButton.init(type:)`).
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+  }
+
+  // MARK: Titles
+
+  /// Sets the title shown in `state` (UIKit's `UIButton.setTitle(_:for:)`); nil removes it.
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    titles[state.rawValue] = title
+  }
+
+  /// The title for `state`, else the ``UIControl/State/normal`` one (UIKit's
+  /// `UIButton.title(for:)`: "if a title has not been set for the specified state, this method
+  /// returns the title associated with the normal state").
+  open func title(for state: UIControl.State) -> String? {
+    titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+  }
+
+  /// The title for the button's current ``UIControl/state`` (UIKit's `UIButton.currentTitle`).
+  open var currentTitle: String? { title(for: state) }
+
+  // MARK: Spring loading
+
+  /// Whether a drag hovering over the button activates it (UIKit's
+  /// `UISpringLoadedInteractionSupporting.isSpringLoaded`; default false). Setting it true adds a ``UISpringLoadedInteraction`` to the button
+  /// (it shows in ``UIView/interactions``, and in the log as `<button>.spring`) whose activation
+  /// sends ``UIControl/Event/touchUpInside`` to the button's actions, with the engine's timing
+  /// and speed gate (`Docs/engine.md` §7); setting it false removes it. A disabled button does
+  /// not spring-load (our choice: UIKit's documentation does not say).
+  open var isSpringLoaded: Bool {
+    get { springLoading?.view === self }
+    set {
+      guard newValue != isSpringLoaded else { return }
+      if newValue {
+        let interaction = UISpringLoadedInteraction { [weak self] _, _ in
+          self?.sendActions(for: .touchUpInside)
+        }
+        interaction.isEnabled = isEnabled
+        springLoading = interaction
+        addInteraction(interaction)
+      } else if let springLoading {
+        removeInteraction(springLoading)
+        self.springLoading = nil
+      }
+    }
+  }
+
+  /// Also enables or disables the spring loading (see ``isSpringLoaded``).
+  open override var isEnabled: Bool {
+    didSet { springLoading?.isEnabled = isEnabled }
+  }
+
+  // MARK: Types
+
+  /// The kinds of button UIKit draws, with UIKit's raw values (`UIButton.ButtonType`); here they
+  /// differ only in ``UIButton/buttonType``.
+  public enum ButtonType: Int, Sendable {
+    /// No style of its own.
+    case custom = 0
+    /// The system's style.
+    case system = 1
+    /// A detail disclosure button.
+    case detailDisclosure = 2
+    /// An information button on a dark background.
+    case infoLight = 3
+    /// An information button on a light background.
+    case infoDark = 4
+    /// An add-contact button.
+    case contactAdd = 5
+    /// A close button.
+    case close = 7
+  }
+}
+
+/// An object that can spring-load: a drag hovering over it activates it (UIKit's
+/// `UISpringLoadedInteractionSupporting`). ``UIButton``, ``UITableView`` and
+/// ``UICollectionView`` adopt it.
+public protocol UISpringLoadedInteractionSupporting: NSObjectProtocol {
+  /// Whether the object spring-loads.
+  var isSpringLoaded: Bool { get set }
+}
+
+extension UITableView: UISpringLoadedInteractionSupporting {}
+extension UICollectionView: UISpringLoadedInteractionSupporting {}

@@ -1,0 +1,111 @@
+/// A font: a name and a size in points (UIKit's `UIFont`). Nothing is drawn, so a font is what app
+/// code reads back: ``pointSize`` and ``fontName``. Only the system fonts are modelled — the
+/// regular and bold system font at a size, and the Dynamic Type text styles at the default
+/// content size (Large) — and two fonts of the same name and size are equal, as UIKit's are.
+///
+/// The names are this module's: iOS names its system font privately and differently from release
+/// to release, so compare fonts by size or by equality, not by name.
+open class UIFont: NSObject, @unchecked Sendable {
+  // Unchecked: immutable.
+
+  /// The size in points (UIKit's `UIFont.pointSize`).
+  public let pointSize: CGFloat
+  /// The font's name: `.SFUI-Regular` for the system font, `.SFUI-Semibold` for the bold system
+  /// font and the headline style (UIKit's `UIFont.fontName`).
+  public let fontName: String
+
+  private init(name: String, size: CGFloat) {
+    fontName = name
+    pointSize = size
+    super.init()
+  }
+
+  private static let regularName = ".SFUI-Regular"
+  private static let semiboldName = ".SFUI-Semibold"
+
+  /// The system font at `fontSize` points (UIKit's `UIFont.systemFont(ofSize:)`).
+  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(name: regularName, size: fontSize)
+  }
+
+  /// The bold system font at `fontSize` points (UIKit's `UIFont.boldSystemFont(ofSize:)`).
+  open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(name: semiboldName, size: fontSize)
+  }
+
+  /// The font of a Dynamic Type text style at the default content size category, Large (UIKit's
+  /// `UIFont.preferredFont(forTextStyle:)`): sizes from 34 points (``TextStyle/largeTitle``) to
+  /// 11 (``TextStyle/caption2``), the headline bold. The user's text size setting is not
+  /// modelled; a style UIKit does not define gets the body's font.
+  open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    let (size, isBold) = TextStyle.metrics[style] ?? (17, false)
+    return isBold ? boldSystemFont(ofSize: size) : systemFont(ofSize: size)
+  }
+
+  /// The same font at another size (UIKit's `UIFont.withSize(_:)`).
+  open func withSize(_ fontSize: CGFloat) -> UIFont {
+    UIFont(name: fontName, size: fontSize)
+  }
+
+  /// Equal to another font of the same name and size.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIFont else { return false }
+    return other.fontName == fontName && other.pointSize == pointSize
+  }
+
+  /// Consistent with ``isEqual(_:)``.
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(fontName)
+    hasher.combine(pointSize)
+    return hasher.finalize()
+  }
+
+  /// The name and size, as `<UIFont .SFUI-Regular 17.0pt>`.
+  open override var description: String {
+    "<UIFont \(fontName) \(pointSize)pt>"
+  }
+
+  /// A Dynamic Type text style (UIKit's `UIFont.TextStyle`), with UIKit's raw values.
+  public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    /// UIKit's name for the style (`UICTFontTextStyleBody`).
+    public let rawValue: String
+
+    /// The style named `rawValue`.
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    /// Large titles: 34 points.
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    /// First-level titles: 28 points.
+    public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    /// Second-level titles: 22 points.
+    public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    /// Third-level titles: 20 points.
+    public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    /// Headings: 17 points, bold.
+    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    /// Subheadings: 15 points.
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    /// Body text: 17 points.
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    /// Callouts: 16 points.
+    public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    /// Footnotes: 13 points.
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    /// Standard captions: 12 points.
+    public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    /// Alternate captions: 11 points.
+    public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+    /// Size and boldness at UIKit's default content size category
+    /// (`UIContentSizeCategory.large`).
+    fileprivate static let metrics: [TextStyle: (CGFloat, Bool)] = [
+      .largeTitle: (34, false), .title1: (28, false), .title2: (22, false),
+      .title3: (20, false), .headline: (17, true), .subheadline: (15, false),
+      .body: (17, false), .callout: (16, false), .footnote: (13, false),
+      .caption1: (12, false), .caption2: (11, false),
+    ]
+  }
+}
