@@ -21,6 +21,13 @@ package enum DelegateMethod {
   /// The call into app code the engine is making on this thread, innermost first.
   @TaskLocal static var currentCall: CallReport?
 
+  /// Whether a default has reported itself during the call being made (see
+  /// ``reportNotImplemented()``): for an adapter that passes calls on to another API's delegate
+  /// and remembers which methods that delegate lacks.
+  package static var currentCallIsNotImplemented: Bool {
+    currentCall?.isNotImplemented ?? false
+  }
+
   /// The system whose app code is running on this thread: the one making the current delegate
   /// call, if any.
   package static var currentSystem: DragDropSystem? { currentCall?.system }

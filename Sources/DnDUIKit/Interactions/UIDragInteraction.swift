@@ -74,6 +74,34 @@ final class DragDelegateAdapter: DragInteractionDelegate {
   /// an allocation and a weak reference per touch sample.
   private var lastSession: DragSessionFacade?
 
+  /// The optional methods whose answers do not depend on the call, by bit: a method the delegate
+  /// turned out not to implement is not asked again.
+  private enum Method: Int {
+    case willAnimateLift, restricted, allowsMove, fullSize, willBegin, didMove, willEnd, didEnd
+    case didTransfer, itemsForAdding, sessionForAdding, willAdd, cancelPreview, willAnimateCancel
+  }
+
+  /// Methods found missing. A Swift type either implements a protocol method or gets the
+  /// protocol's default, for good, and the delegate cannot change (UIKit's `delegate` is
+  /// read-only): once a default has reported itself, the method is answered by the default here
+  /// (still reported, so the engine leaves it out of the log) without loading the delegate — a
+  /// weakly held object, costly to load on every touch sample.
+  private var missing: UInt32 = 0
+
+  private func pass<Answer>(
+    _ method: Method, default answer: Answer,
+    _ body: (UIDragInteraction, UIDragInteractionDelegate) -> Answer
+  ) -> Answer {
+    let bit: UInt32 = 1 << UInt32(method.rawValue)
+    guard missing & bit == 0, let (facade, delegate) = parties else {
+      DelegateMethod.reportNotImplemented()
+      return answer
+    }
+    let value = body(facade, delegate)
+    if DelegateMethod.currentCallIsNotImplemented { missing |= bit }
+    return value
+  }
+
   private func session(_ session: DragSession) -> UIDragSession {
     if let lastSession, lastSession.engine === session { return lastSession }
     let facade = DragSessionFacade.facade(for: session)
@@ -97,76 +125,87 @@ final class DragDelegateAdapter: DragInteractionDelegate {
   }
 
   func willAnimateLift(_ interaction: DragInteraction, animator: Animator, session: DragSession) {
-    guard let (facade, delegate) = parties else { return }
-    delegate.dragInteraction(
-      facade, willAnimateLiftWith: DragAnimator(animator), session: self.session(session))
+    pass(.willAnimateLift, default: ()) { facade, delegate in
+      delegate.dragInteraction(
+        facade, willAnimateLiftWith: DragAnimator(animator), session: self.session(session))
+    }
   }
 
   func sessionIsRestrictedToDraggingApplication(
     _ interaction: DragInteraction, session: DragSession
   ) -> Bool {
-    guard let (facade, delegate) = parties else { return false }
-    return delegate.dragInteraction(
-      facade, sessionIsRestrictedToDraggingApplication: self.session(session))
+    pass(.restricted, default: false) { facade, delegate in
+      delegate.dragInteraction(
+        facade, sessionIsRestrictedToDraggingApplication: self.session(session))
+    }
   }
 
   func sessionAllowsMoveOperation(_ interaction: DragInteraction, session: DragSession) -> Bool {
-    guard let (facade, delegate) = parties else { return true }
-    return delegate.dragInteraction(facade, sessionAllowsMoveOperation: self.session(session))
+    pass(.allowsMove, default: true) { facade, delegate in
+      delegate.dragInteraction(facade, sessionAllowsMoveOperation: self.session(session))
+    }
   }
 
   func prefersFullSizePreviews(_ interaction: DragInteraction, session: DragSession) -> Bool {
-    guard let (facade, delegate) = parties else { return false }
-    return delegate.dragInteraction(facade, prefersFullSizePreviewsFor: self.session(session))
+    pass(.fullSize, default: false) { facade, delegate in
+      delegate.dragInteraction(facade, prefersFullSizePreviewsFor: self.session(session))
+    }
   }
 
   func sessionWillBegin(_ interaction: DragInteraction, session: DragSession) {
-    guard let (facade, delegate) = parties else { return }
-    delegate.dragInteraction(facade, sessionWillBegin: self.session(session))
+    pass(.willBegin, default: ()) { facade, delegate in
+      delegate.dragInteraction(facade, sessionWillBegin: self.session(session))
+    }
   }
 
   func sessionDidMove(_ interaction: DragInteraction, session: DragSession) {
-    guard let (facade, delegate) = parties else { return }
-    delegate.dragInteraction(facade, sessionDidMove: self.session(session))
+    pass(.didMove, default: ()) { facade, delegate in
+      delegate.dragInteraction(facade, sessionDidMove: self.session(session))
+    }
   }
 
   func sessionWillEnd(
     _ interaction: DragInteraction, session: DragSession, operation: DropOperation
   ) {
-    guard let (facade, delegate) = parties else { return }
-    delegate.dragInteraction(
-      facade, session: self.session(session), willEndWith: UIDropOperation(operation))
+    pass(.willEnd, default: ()) { facade, delegate in
+      delegate.dragInteraction(
+        facade, session: self.session(session), willEndWith: UIDropOperation(operation))
+    }
   }
 
   func sessionDidEnd(
     _ interaction: DragInteraction, session: DragSession, operation: DropOperation
   ) {
-    guard let (facade, delegate) = parties else { return }
-    delegate.dragInteraction(
-      facade, session: self.session(session), didEndWith: UIDropOperation(operation))
+    pass(.didEnd, default: ()) { facade, delegate in
+      delegate.dragInteraction(
+        facade, session: self.session(session), didEndWith: UIDropOperation(operation))
+    }
   }
 
   func sessionDidTransferItems(_ interaction: DragInteraction, session: DragSession) {
-    guard let (facade, delegate) = parties else { return }
-    delegate.dragInteraction(facade, sessionDidTransferItems: self.session(session))
+    pass(.didTransfer, default: ()) { facade, delegate in
+      delegate.dragInteraction(facade, sessionDidTransferItems: self.session(session))
+    }
   }
 
   func itemsForAddingTo(_ interaction: DragInteraction, session: DragSession, point: Point)
     -> [DragItem]
   {
-    guard let (facade, delegate) = parties else { return [] }
-    return delegate.dragInteraction(
-      facade, itemsForAddingTo: self.session(session), withTouchAt: CGPoint(point)
-    ).map(\.engineItem)
+    pass(.itemsForAdding, default: []) { facade, delegate in
+      delegate.dragInteraction(
+        facade, itemsForAddingTo: self.session(session), withTouchAt: CGPoint(point)
+      ).map(\.engineItem)
+    }
   }
 
   func sessionForAddingItems(
     _ interaction: DragInteraction, sessions: [DragSession], point: Point
   ) -> DragSession? {
-    guard let (facade, delegate) = parties else { return nil }
-    let chosen = delegate.dragInteraction(
-      facade, sessionForAddingItems: sessions.map(self.session), withTouchAt: CGPoint(point))
-    return (chosen as? DragSessionFacade)?.engine
+    pass(.sessionForAdding, default: nil) { facade, delegate in
+      let chosen = delegate.dragInteraction(
+        facade, sessionForAddingItems: sessions.map(self.session), withTouchAt: CGPoint(point))
+      return (chosen as? DragSessionFacade)?.engine
+    }
   }
 
   func willAddItems(
@@ -193,8 +232,9 @@ final class DragDelegateAdapter: DragInteractionDelegate {
   }
 
   func willAnimateCancel(_ interaction: DragInteraction, item: DragItem, animator: Animator) {
-    guard let (facade, delegate) = parties else { return }
-    delegate.dragInteraction(
-      facade, item: UIDragItem.facade(for: item), willAnimateCancelWith: DragAnimator(animator))
+    pass(.willAnimateCancel, default: ()) { facade, delegate in
+      delegate.dragInteraction(
+        facade, item: UIDragItem.facade(for: item), willAnimateCancelWith: DragAnimator(animator))
+    }
   }
 }

@@ -49,6 +49,28 @@ final class DropDelegateAdapter: DropInteractionDelegate {
     return facade
   }
 
+  /// The optional methods whose answers do not depend on the call (see
+  /// `DragDelegateAdapter.missing`).
+  private enum Method: Int {
+    case canHandle, didEnter, didUpdate, didExit, performDrop, willAnimateDrop, conclude, didEnd
+  }
+
+  private var missing: UInt32 = 0
+
+  private func pass<Answer>(
+    _ method: Method, default answer: Answer,
+    _ body: (UIDropInteraction, UIDropInteractionDelegate) -> Answer
+  ) -> Answer {
+    let bit: UInt32 = 1 << UInt32(method.rawValue)
+    guard missing & bit == 0, let (facade, delegate) = parties else {
+      DelegateMethod.reportNotImplemented()
+      return answer
+    }
+    let value = body(facade, delegate)
+    if DelegateMethod.currentCallIsNotImplemented { missing |= bit }
+    return value
+  }
+
   private var parties: (UIDropInteraction, UIDropInteractionDelegate)? {
     guard let facade, let delegate = facade.delegate else {
       DelegateMethod.reportNotImplemented()
@@ -58,29 +80,33 @@ final class DropDelegateAdapter: DropInteractionDelegate {
   }
 
   func canHandle(_ interaction: DropInteraction, session: DropSession) -> Bool {
-    guard let (facade, delegate) = parties else { return true }
-    return delegate.dropInteraction(facade, canHandle: self.session(session))
+    pass(.canHandle, default: true) { facade, delegate in
+      delegate.dropInteraction(facade, canHandle: self.session(session))
+    }
   }
 
   func sessionDidEnter(_ interaction: DropInteraction, session: DropSession) {
-    guard let (facade, delegate) = parties else { return }
-    delegate.dropInteraction(facade, sessionDidEnter: self.session(session))
+    pass(.didEnter, default: ()) { facade, delegate in
+      delegate.dropInteraction(facade, sessionDidEnter: self.session(session))
+    }
   }
 
   func sessionDidUpdate(_ interaction: DropInteraction, session: DropSession) -> DropProposal {
-    guard let (facade, delegate) = parties else { return .cancel }
-    return delegate.dropInteraction(facade, sessionDidUpdate: self.session(session))
-      .engineValue
+    pass(.didUpdate, default: .cancel) { facade, delegate in
+      delegate.dropInteraction(facade, sessionDidUpdate: self.session(session)).engineValue
+    }
   }
 
   func sessionDidExit(_ interaction: DropInteraction, session: DropSession) {
-    guard let (facade, delegate) = parties else { return }
-    delegate.dropInteraction(facade, sessionDidExit: self.session(session))
+    pass(.didExit, default: ()) { facade, delegate in
+      delegate.dropInteraction(facade, sessionDidExit: self.session(session))
+    }
   }
 
   func performDrop(_ interaction: DropInteraction, session: DropSession) {
-    guard let (facade, delegate) = parties else { return }
-    delegate.dropInteraction(facade, performDrop: self.session(session))
+    pass(.performDrop, default: ()) { facade, delegate in
+      delegate.dropInteraction(facade, performDrop: self.session(session))
+    }
   }
 
   func previewForDropping(
@@ -97,18 +123,21 @@ final class DropDelegateAdapter: DropInteractionDelegate {
   }
 
   func willAnimateDrop(_ interaction: DropInteraction, item: DragItem, animator: Animator) {
-    guard let (facade, delegate) = parties else { return }
-    delegate.dropInteraction(
-      facade, item: UIDragItem.facade(for: item), willAnimateDropWith: DragAnimator(animator))
+    pass(.willAnimateDrop, default: ()) { facade, delegate in
+      delegate.dropInteraction(
+        facade, item: UIDragItem.facade(for: item), willAnimateDropWith: DragAnimator(animator))
+    }
   }
 
   func concludeDrop(_ interaction: DropInteraction, session: DropSession) {
-    guard let (facade, delegate) = parties else { return }
-    delegate.dropInteraction(facade, concludeDrop: self.session(session))
+    pass(.conclude, default: ()) { facade, delegate in
+      delegate.dropInteraction(facade, concludeDrop: self.session(session))
+    }
   }
 
   func sessionDidEnd(_ interaction: DropInteraction, session: DropSession) {
-    guard let (facade, delegate) = parties else { return }
-    delegate.dropInteraction(facade, sessionDidEnd: self.session(session))
+    pass(.didEnd, default: ()) { facade, delegate in
+      delegate.dropInteraction(facade, sessionDidEnd: self.session(session))
+    }
   }
 }
