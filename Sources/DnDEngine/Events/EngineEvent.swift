@@ -81,6 +81,16 @@ public struct EngineEvent: Sendable, Hashable {
   }
   /// The arguments as stored (see ``EventArguments``).
   var argumentList: EventArguments
+
+  /// The value of the argument labelled `label`, if any — without building ``arguments`` (the
+  /// invariant rules ask this of every event of a log).
+  func argumentValue(_ label: String) -> String? {
+    switch argumentList {
+    case .none: nil
+    case .one(let argument): argument.label == label ? argument.value : nil
+    case .many(let arguments): arguments.first { $0.label == label }?.value
+    }
+  }
   /// The answer of a delegate call, rendered; `nil` when the call returns nothing.
   public var result: String?
 

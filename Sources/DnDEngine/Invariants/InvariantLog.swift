@@ -33,7 +33,7 @@ struct InvariantLog {
   }
 
   static func value(_ label: String, _ event: EngineEvent) -> String? {
-    event.arguments.first { $0.label == label }?.value
+    event.argumentValue(label)
   }
 
   /// `[I1, I2]` → `["I1", "I2"]`.

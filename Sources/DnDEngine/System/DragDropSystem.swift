@@ -56,8 +56,13 @@ public final class DragDropSystem: ItemProviderHost {
   /// UIKit never makes them (see `Docs/engine.md` §1, "Optional methods"). A method you meant to
   /// implement that shows up here has a signature that does not match the protocol's.
   public var notImplementedCalls: Set<String> {
-    Set(notImplementedMethods.map { "\($0.subject) \($0.name)" })
+    if let cached = notImplementedCallsCache { return cached }
+    let calls = Set(notImplementedMethods.map { "\($0.subject) \($0.name)" })
+    notImplementedCallsCache = calls
+    return calls
   }
+  /// ``notImplementedCalls`` as last built; cleared when a method is added.
+  private var notImplementedCallsCache: Set<String>?
 
   /// Reused by every call into app code (see ``DelegateMethod``).
   private lazy var callReport = CallReport(system: self)
@@ -151,7 +156,9 @@ public final class DragDropSystem: ItemProviderHost {
       // A method not implemented is usually asked again and again (`sessionDidMove`, once per
       // touch sample): the last one is remembered, so the set is hashed only on a change.
       lastNotImplemented = MethodKey(subject: subject, name: name)
-      notImplementedMethods.insert(lastNotImplemented)
+      if notImplementedMethods.insert(lastNotImplemented).inserted {
+        notImplementedCallsCache = nil
+      }
     }
     lastCallWasImplemented = implemented
     return value
