@@ -29,6 +29,20 @@ public enum QuickChecks {
   }
 }
 
+/// Two names that key the checker's state: an interaction and a session, or an interaction and a
+/// method — a struct, so that a key costs no string built per event.
+private struct Ref: Hashable, Comparable {
+  let first: String
+  let second: String
+
+  init(_ first: String, _ second: String) {
+    self.first = first
+    self.second = second
+  }
+
+  static func < (a: Ref, b: Ref) -> Bool { (a.first, a.second) < (b.first, b.second) }
+}
+
 /// One pass over the log, keeping per-session and per-interaction state.
 private struct Checker {
   let events: [EngineEvent]
@@ -37,18 +51,18 @@ private struct Checker {
   /// Sessions whose `itemsForBeginning` came back empty: nothing may mention them again.
   var declined: Set<String> = []
   /// Lift previews asked and not yet followed by `willAnimateLift`, per `interaction|session`.
-  var previewsAwaitingLift: [String: Int] = [:]
+  var previewsAwaitingLift: [Ref: Int] = [:]
   var liftAnimations: [String: Int] = [:]
   var began: Set<String> = []
   /// `interaction|session` pairs that got willEnd.
-  var willEnded: Set<String> = []
+  var willEnded: Set<Ref> = []
   var items: [String: [String]] = [:]
   var invisible: Set<String> = []
   /// Last validated proposal per `interaction|session`.
-  var proposals: [String: String] = [:]
+  var proposals: [Ref: String] = [:]
   var seen: [String: Set<String>] = [:]
   var ended: [String: Set<String>] = [:]
-  var performed: Set<String> = []
+  var performed: Set<Ref> = []
   var cancelled: Set<String> = []
   var cancelAnimations: [String: Int] = [:]
   var dropAnimations: [String: Int] = [:]
@@ -61,14 +75,14 @@ private struct Checker {
   /// view's), and `view|session` pairs that got `dragSessionWillBegin`.
   var listLifted: Set<String> = []
   var listItems: Set<String> = []
-  var listBegun: Set<String> = []
+  var listBegun: Set<Ref> = []
   /// Placeholders per list (`list|PH1`), and those a `reloadData` removed.
   var placeholders: Set<String> = []
   var reloadedPlaceholders: Set<String> = []
 
   /// `subject method` pairs the app does not implement, method names read as both sides'
   /// plain names (``ListCallNames/normalized(_:)``).
-  let notImplemented: Set<String>
+  let notImplemented: Set<Ref>
   /// The interaction whose `itemsForBeginning` or `itemsForAddingTo` gave each item.
   var itemSource: [String: String] = [:]
   /// The interaction whose `itemsForBeginning` started each session.
@@ -81,27 +95,21 @@ private struct Checker {
 
   init(events: [EngineEvent], notImplemented: Set<String>) {
     self.events = events
-    // Only table and collection views' method names (`drag…`, `drop…`, `performDropWith`) change
-    // when read as the plain ones.
-    let needsNormalizing = notImplemented.contains { entry in
-      guard let space = entry.firstIndex(of: " ") else { return false }
-      let name = entry[entry.index(after: space)...]
-      return name.hasPrefix("drag") || name.hasPrefix("drop") || name.hasPrefix("performDropWith")
-    }
-    self.notImplemented =
-      needsNormalizing
-      ? Set(
-        notImplemented.map { entry in
-          guard let space = entry.firstIndex(of: " ") else { return entry }
-          let name = String(entry[entry.index(after: space)...])
-          return "\(entry[..<space]) \(ListCallNames.normalized(name))"
-        }) : notImplemented
+    // Entries are `subject method`; table and collection views' method names are read as the
+    // plain ones.
+    self.notImplemented = Set(
+      notImplemented.map { entry in
+        guard let space = entry.firstIndex(of: " ") else { return Ref(entry, "") }
+        return Ref(
+          String(entry[..<space]),
+          ListCallNames.normalized(String(entry[entry.index(after: space)...])))
+      })
   }
 
   /// Whether the app does not implement `method` (a plain name) on `subject`: its calls are
   /// not in the log.
   func lacks(_ subject: String, _ method: String) -> Bool {
-    !notImplemented.isEmpty && notImplemented.contains("\(subject) \(method)")
+    !notImplemented.isEmpty && notImplemented.contains(Ref(subject, method))
   }
 
   mutating func fail(_ check: Int, _ index: Int, _ message: String) {
@@ -172,7 +180,7 @@ private struct Checker {
     if event.kind == .gesture, event.name == "dragBegan" { dragBegan.insert(event.subject) }
     if event.name == "proposalAdjusted", let to = Self.value("to", event) {
       // Applies to the proposal just recorded for this session.
-      for key in proposals.keys where key.hasSuffix("|\(event.subject)") {
+      for key in proposals.keys where key.second == event.subject {
         proposals[key] = to
       }
     }
@@ -185,7 +193,7 @@ private struct Checker {
       fail(1, index, "\(event.summary) after itemsForBeginning of \(session) returned no items")
     }
     let subject = event.subject
-    let pair = "\(subject)|\(session ?? "?")"
+    let pair = Ref(subject, session ?? "?")
     let name = Self.normalized(event.name)
     switch name {
     case "itemsForBeginning", "itemsForAddingTo":
@@ -353,9 +361,8 @@ private struct Checker {
   mutating func finish() {
     let end = events.count - 1
     for (pair, waiting) in previewsAwaitingLift.sorted(by: { $0.key < $1.key }) where waiting > 0 {
-      let parts = pair.split(separator: "|", maxSplits: 1).map(String.init)
-      guard parts.count == 2, !lacks(parts[0], "willAnimateLift") else { continue }
-      fail(2, end, "\(parts[1]) had \(waiting) lift previews never followed by willAnimateLift")
+      guard !lacks(pair.first, "willAnimateLift") else { continue }
+      fail(2, end, "\(pair.second) had \(waiting) lift previews never followed by willAnimateLift")
     }
     for (session, interactions) in seen.sorted(by: { $0.key < $1.key }) {
       let missing = interactions.subtracting(ended[session, default: []]).filter {
