@@ -198,4 +198,13 @@ public struct DeviceProfile: Sendable, Equatable {
   /// and a source that cleans up on this call must get it (Docs/engine.md §10.7). `false` sends it
   /// only when every load delivered its data.
   public var transfersAfterFailedLoads = true
+
+  /// Whether, at a drop, the source's `sessionDidEnd` comes before the drop side's
+  /// `sessionDidEnd` (for a table or collection view: `dragSessionDidEnd` before
+  /// `dropSessionDidEnd`). Default: `true`. Source: our choice — the source's `sessionWillEnd`
+  /// comes at the release and no source orders the two `didEnd`s (Docs/uikit-behaviour.md §3 (e)
+  /// row 7, §7 question 9); `false` ends the drop side between the source's `willEnd` and
+  /// `didEnd` (Docs/engine.md §10.8). A cancel is not affected: there the drop side ends at the
+  /// release.
+  public var sourceEndsBeforeDropSide = true
 }

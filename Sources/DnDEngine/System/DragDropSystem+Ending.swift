@@ -47,8 +47,14 @@ extension DragDropSystem {
     loadScopes.removeLast()
 
     animateDrop(session, on: target)
-    endSource(session, operation: operation)
-    endDropSide(session)
+    if profile.sourceEndsBeforeDropSide {
+      endSource(session, operation: operation)
+      endDropSide(session)
+    } else {
+      sourceWillEnd(session, operation: operation)
+      endDropSide(session)
+      sourceDidEnd(session, operation: operation)
+    }
     session.stage = .ended
     checkTransfer(session)
     scheduleProgressUI(session)

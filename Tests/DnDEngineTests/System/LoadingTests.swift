@@ -180,6 +180,26 @@ import VirtualTime
     #expect(s.h.system.sessions.isEmpty)
   }
 
+  /// Which side's `sessionDidEnd` comes first at a drop is the profile's choice
+  /// (`sourceEndsBeforeDropSide`, default true; Docs/engine.md §10.8).
+  @Test(arguments: [true, false])
+  func theOrderOfTheTwoDidEndsFollowsTheProfile(sourceFirst: Bool) {
+    var profile = DeviceProfile.tablet
+    profile.sourceEndsBeforeDropSide = sourceFirst
+    let s = TwoViews(profile: profile)
+    s.liftAndDragIntoB()
+    s.release()
+    s.h.settle()
+    let ends = s.h.callNames.filter {
+      $0.hasSuffix(" sessionWillEnd") || $0.hasSuffix(" sessionDidEnd")
+    }
+    #expect(
+      ends
+        == (sourceFirst
+          ? ["a.drag sessionWillEnd", "a.drag sessionDidEnd", "b.drop sessionDidEnd"]
+          : ["a.drag sessionWillEnd", "b.drop sessionDidEnd", "a.drag sessionDidEnd"]))
+  }
+
   @Test func cancellingWithoutAProgressUIDoesNothing() {
     let s = TwoViews()
     #expect(s.h.system.cancelDropProgress().isEmpty)
