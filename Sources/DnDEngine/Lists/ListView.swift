@@ -37,6 +37,12 @@ public class ListView: View {
   package var loadsLazily = false
   /// Setting it installs the view's drag interaction; `nil` removes it.
   public var dragDelegate: (any ListDragDelegate)? { didSet { updateInteractions() } }
+  /// Whether the view's drop interaction takes several drop sessions at once (UIKit's
+  /// `UIDropInteraction.allowsSimultaneousDropSessions`; false by default).
+  public var allowsSimultaneousDropSessions: Bool {
+    get { dropInteraction.allowsSimultaneousDropSessions }
+    set { dropInteraction.allowsSimultaneousDropSessions = newValue }
+  }
   /// Setting it installs the view's drop interaction; `nil` removes it.
   public var dropDelegate: (any ListDropDelegate)? { didSet { updateInteractions() } }
   public var delegate: (any ListDelegate)?

@@ -113,6 +113,7 @@ extension SceneReader {
   {
     try object.rejectUnknownKeys(allowed: [
       "accepts", "local", "app", "external", "perform", "load", "progress",
+      "simultaneous_sessions",
     ])
     var drop = ListDropSpec()
     if let accepts = try object.optionalArray(key: "accepts") {
@@ -135,6 +136,9 @@ extension SceneReader {
     }
     if let progress = object.optional(key: "progress") {
       drop.progressStyle = try progress.progressStyle()
+    }
+    if let simultaneous = object.optional(key: "simultaneous_sessions") {
+      drop.allowsSimultaneousSessions = try simultaneous.bool()
     }
     return drop
   }

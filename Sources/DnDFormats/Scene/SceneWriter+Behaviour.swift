@@ -194,6 +194,7 @@ extension SceneWriter {
     if drop.perform != .insert { members.add("perform", listPerform(drop.perform)) }
     if drop.load != .none { members.add("load", load(drop.load)) }
     if drop.progressStyle != .default { members.add("progress", progress(drop.progressStyle)) }
+    if drop.allowsSimultaneousSessions { members.add("simultaneous_sessions", .bool(true)) }
     return members.value
   }
 

@@ -49,7 +49,10 @@ final class DeclarativeList {
     scene.keep(delegate)
     view.delegate = delegate
     if spec.drag != nil { view.dragDelegate = delegate }
-    if spec.drop != nil { view.dropDelegate = delegate }
+    if let drop = spec.drop {
+      view.dropDelegate = delegate
+      view.allowsSimultaneousDropSessions = drop.allowsSimultaneousSessions
+    }
   }
 
   func name(at indexPath: IndexPath) -> String? {

@@ -83,6 +83,9 @@ public struct ListDropSpec: Sendable, Equatable {
   /// What is loaded for items that are not moved locally.
   public var load: LoadMode
   public var progressStyle: ProgressIndicatorStyle
+  /// The view takes several drop sessions at once (UIKit's `allowsSimultaneousDropSessions` on
+  /// its drop interaction); by default a second session is ignored while one is over the view.
+  public var allowsSimultaneousSessions: Bool
 
   public init(
     accepts: [TypeIdentifier] = [],
@@ -93,8 +96,9 @@ public struct ListDropSpec: Sendable, Equatable {
     external: ListProposalRule = ListProposalRule(
       operation: .copy, intent: .insertAtDestinationIndexPath),
     perform: ListPerformStrategy = .insert, load: LoadMode = .none,
-    progressStyle: ProgressIndicatorStyle = .default
+    progressStyle: ProgressIndicatorStyle = .default, allowsSimultaneousSessions: Bool = false
   ) {
+    self.allowsSimultaneousSessions = allowsSimultaneousSessions
     self.accepts = accepts
     self.local = local
     self.app = app

@@ -110,7 +110,7 @@ enum PinboardExample {
         app: ListProposalRule(operation: .copy, intent: .automatic),
         external: ListProposalRule(operation: .copy, intent: .unspecified),
         perform: .placeholders(reuseIdentifier: "Placeholder", rowHeight: 60, keepsOnFailure: true),
-        load: .objects(.image), progressStyle: .none)))
+        load: .objects(.image), progressStyle: .none, allowsSimultaneousSessions: true)))
 
   static let grid = ViewSpec(
     name: "grid", frame: Rect(x: 0, y: 0, width: 1024, height: 700),

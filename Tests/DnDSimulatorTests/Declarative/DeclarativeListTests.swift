@@ -314,3 +314,26 @@ import Testing
     expectConsistent(driver)
   }
 }
+
+/// `simultaneous_sessions` on a list's drop (Docs/formats.md): the list's drop interaction takes
+/// several drop sessions at once.
+@Suite struct DeclarativeListSimultaneousTests {
+  @Test(arguments: [false, true])
+  func aListTakesSeveralSessionsOnlyWhenItsSpecSaysSo(simultaneous: Bool) throws {
+    let list = ViewSpec(
+      name: "albums", frame: Rect(x: 0, y: 0, width: 400, height: 400),
+      list: ListSpec(
+        kind: .table, sections: [["a", "b"]],
+        layout: .table(rowHeight: 50, headerHeight: 0, footerHeight: 0),
+        drop: ListDropSpec(allowsSimultaneousSessions: simultaneous)))
+    let spec = SceneSpec(
+      name: "albums", apps: [AppSpec(name: "photos", team: "T1")],
+      windows: [
+        WindowSpec(app: "photos", frame: Rect(x: 0, y: 0, width: 400, height: 400), views: [list])
+      ])
+    let replay = try Replayer(
+      scene: SceneDefinition(spec: spec, origin: "test"), profile: .tablet)
+    let table = replay.system.windows[0].rootView.subviews.first { $0.name == "albums" }
+    #expect((table as? ListView)?.allowsSimultaneousDropSessions == simultaneous)
+  }
+}
