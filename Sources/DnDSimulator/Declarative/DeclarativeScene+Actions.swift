@@ -11,6 +11,7 @@ import DnDEngine
 /// | `moveRow` | `list`, `section` (0), `row`, `toSection` (same), `toRow` | the row moves |
 /// | `reloadData` | `list` | the list reloads (placeholders are dropped, as in UIKit) |
 /// | `setHidden` | `view`, `hidden` (`true`/`false`) | the view is hidden or shown |
+/// | `paste` | `view`, `item`, `from` | the user pastes a fresh item of template `item`, copied in app `from`, into `view` (its paste configuration decides; Docs/engine.md §8) |
 extension DeclarativeScene {
   public func perform(_ action: String, arguments: [SceneArgument]) throws {
     guard let allowed = Self.actionArguments[action] else {
@@ -50,6 +51,22 @@ extension DeclarativeScene {
       try list.move(from: source, to: IndexPath(item: toRow, section: toSection))
     case "reloadData":
       try args.list(in: self).view.reloadData()
+    case "paste":
+      let name = try args.string("view")
+      guard let target = view(named: name) else {
+        throw SceneError("paste: no view \"\(name)\"")
+      }
+      let template = try args.string("item")
+      guard items.hasTemplate(named: template) else {
+        throw SceneError("paste: no item template \"\(template)\"")
+      }
+      let appName = try args.string("from")
+      guard let source = apps[appName] else {
+        throw SceneError(
+          "paste: no app \"\(appName)\"; expected one of \(apps.keys.sorted().joined(separator: ", "))"
+        )
+      }
+      system.paste([items.makeItem(template).itemProvider], into: target, from: source)
     default:  // setHidden
       let name = try args.string("view")
       guard let view = view(named: name) else { throw SceneError("\(action): no view \"\(name)\"") }
@@ -64,8 +81,9 @@ extension DeclarativeScene {
     "moveRow": ["list", "section", "row", "toSection", "toRow"],
     "reloadData": ["list"],
     "setHidden": ["view", "hidden"],
+    "paste": ["view", "item", "from"],
   ]
-  static let actionNames = "insertRow, deleteRow, moveRow, reloadData, setHidden"
+  static let actionNames = "insertRow, deleteRow, moveRow, reloadData, setHidden, paste"
 }
 
 /// A scene action's arguments, read with precise errors.

@@ -36,4 +36,18 @@ import Testing
     #expect(
       driver.events(containing: "board pasted") == ["board pasted(provider: P1, object: PNG 8x6)"])
   }
+
+  /// The `paste` scene action: a trace (or gesture script) times a paste of a fresh item of a
+  /// template from an app into a view (Docs/scenes.md, scene actions).
+  @Test func aTimedPasteActionPastesATemplateFromAnApp() throws {
+    let driver = try DeclarativeDriver(Self.spec())
+    try driver.action("paste", [("view", "board"), ("item", "photo-1"), ("from", "photos")])
+    try driver.replay.finish()
+    #expect(
+      driver.events(containing: "board.paste") == ["board.paste paste(itemProviders: [P1])"])
+    #expect(driver.events(containing: "board pasted").count == 1)
+    #expect(throws: (any Error).self) {
+      try driver.action("paste", [("view", "board"), ("item", "nope"), ("from", "photos")])
+    }
+  }
 }
