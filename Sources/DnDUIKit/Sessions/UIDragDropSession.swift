@@ -32,8 +32,46 @@ public protocol UIDropSession: UIDragDropSession {
   ) -> Progress
 }
 
+/// What the engine's drag and drop sessions have in common, as the facades read it.
+protocol EngineSession {
+  var items: [DragItem] { get }
+  func location(in view: View) -> Point?
+  var allowsMoveOperation: Bool { get }
+  var isRestrictedToDraggingApplication: Bool { get }
+  func hasItemsConforming(toTypeIdentifiers types: [TypeIdentifier]) -> Bool
+  func canLoadObjects(ofClass objectType: any ObjectReading.Type) -> Bool
+}
+
+extension DragSession: EngineSession {}
+extension DropSession: EngineSession {}
+
+/// A facade of an engine session: `UIDragDropSession`'s members, read from the engine's.
+protocol SessionFacade: UIDragDropSession {
+  associatedtype Engine: EngineSession
+  var engine: Engine { get }
+}
+
+extension SessionFacade {
+  var items: [UIDragItem] { engine.items.map(UIDragItem.facade(for:)) }
+
+  func location(in view: UIView) -> CGPoint {
+    engine.location(in: view.engineView).map(CGPoint.init) ?? .zero
+  }
+
+  var allowsMoveOperation: Bool { engine.allowsMoveOperation }
+  var isRestrictedToDraggingApplication: Bool { engine.isRestrictedToDraggingApplication }
+
+  func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
+    engine.hasItemsConforming(toTypeIdentifiers: typeIdentifiers.map { TypeIdentifier($0) })
+  }
+
+  func canLoadObjects(ofClass aClass: NSItemProviderReading.Type) -> Bool {
+    engine.canLoadObjects(ofClass: NSItemProvider.objectReadingType(for: aClass))
+  }
+}
+
 /// The engine's drag session, as UIKit's `UIDragSession`.
-final class DragSessionFacade: NSObject, UIDragSession {
+final class DragSessionFacade: NSObject, UIDragSession, SessionFacade {
   let engine: DragSession
 
   private init(_ engine: DragSession) {
@@ -46,23 +84,6 @@ final class DragSessionFacade: NSObject, UIDragSession {
     (session.facade as? DragSessionFacade) ?? DragSessionFacade(session)
   }
 
-  var items: [UIDragItem] { engine.items.map(UIDragItem.facade(for:)) }
-
-  func location(in view: UIView) -> CGPoint {
-    engine.location(in: view.engineView).map(CGPoint.init) ?? .zero
-  }
-
-  var allowsMoveOperation: Bool { engine.allowsMoveOperation }
-  var isRestrictedToDraggingApplication: Bool { engine.isRestrictedToDraggingApplication }
-
-  func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
-    engine.hasItemsConforming(toTypeIdentifiers: typeIdentifiers.map { TypeIdentifier($0) })
-  }
-
-  func canLoadObjects(ofClass aClass: NSItemProviderReading.Type) -> Bool {
-    engine.canLoadObjects(ofClass: NSItemProvider.objectReadingType(for: aClass))
-  }
-
   var localContext: Any? {
     get { engine.localContext }
     set { engine.localContext = newValue }
@@ -70,28 +91,11 @@ final class DragSessionFacade: NSObject, UIDragSession {
 }
 
 /// The engine's drop session, as UIKit's `UIDropSession`.
-final class DropSessionFacade: NSObject, UIDropSession {
+final class DropSessionFacade: NSObject, UIDropSession, SessionFacade {
   let engine: DropSession
 
   init(_ engine: DropSession) {
     self.engine = engine
-  }
-
-  var items: [UIDragItem] { engine.items.map(UIDragItem.facade(for:)) }
-
-  func location(in view: UIView) -> CGPoint {
-    engine.location(in: view.engineView).map(CGPoint.init) ?? .zero
-  }
-
-  var allowsMoveOperation: Bool { engine.allowsMoveOperation }
-  var isRestrictedToDraggingApplication: Bool { engine.isRestrictedToDraggingApplication }
-
-  func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
-    engine.hasItemsConforming(toTypeIdentifiers: typeIdentifiers.map { TypeIdentifier($0) })
-  }
-
-  func canLoadObjects(ofClass aClass: NSItemProviderReading.Type) -> Bool {
-    engine.canLoadObjects(ofClass: NSItemProvider.objectReadingType(for: aClass))
   }
 
   var localDragSession: UIDragSession? {
