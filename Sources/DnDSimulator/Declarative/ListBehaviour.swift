@@ -70,12 +70,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
     _ view: ListView, session: DropSession, destinationIndexPath: IndexPath?
   ) -> ListDropProposal {
     guard let drop = list.spec.drop else { return ListDropProposal(operation: .cancel) }
-    let rule =
-      switch origin(of: session) {
-      case .sameList: drop.local
-      case .sameApp: drop.app
-      case .otherApp: drop.external
-      }
+    let rule = self.rule(of: drop, for: session)
     if let maxItems = rule.maxItems, session.items.count > maxItems {
       // As the Pet Finder screencast does: `UITableViewDropProposal(operation: .cancel)`, whose
       // intent is the default, unspecified.
@@ -87,6 +82,15 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
       operation = .forbidden
     }
     return ListDropProposal(operation: operation, intent: rule.intent)
+  }
+
+  /// The proposal rule for a session from where it comes.
+  func rule(of drop: ListDropSpec, for session: DropSession) -> ListProposalRule {
+    switch origin(of: session) {
+    case .sameList: drop.local
+    case .sameApp: drop.app
+    case .otherApp: drop.external
+    }
   }
 
   enum Origin { case sameList, sameApp, otherApp }
@@ -105,7 +109,13 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
     // its data asynchronously (223: "If you're dragging between applications on iOS, we always
     // have an asynchronous data load"), even when that app's scene also has lists.
     let fromThisApp = coordinator.session.localDragSession != nil
-    if drop.perform == .insertInto {
+    // `insert_into` drops into the row — unless the rule's intent was `automatic` and the table
+    // resolved it, at the drop, to an insert between rows (223: the table "is going to
+    // automatically tell you, when the drop occurs, which one it is").
+    let automatic = rule(of: drop, for: coordinator.session).intent == .automatic
+    if drop.perform == .insertInto
+      && (!automatic || coordinator.proposal.intent == .insertIntoDestinationIndexPath)
+    {
       for dropItem in coordinator.items {
         dropInto(
           dropItem.dragItem, at: destination, coordinator: coordinator, load: drop.load,

@@ -337,3 +337,33 @@ import Testing
     #expect((table as? ListView)?.allowsSimultaneousDropSessions == simultaneous)
   }
 }
+
+/// `perform: insert_into` with an `automatic` intent (Docs/formats.md): the table resolves the
+/// intent when the drop occurs — into the row over its middle, between rows near its edges — and
+/// the app drops into the row or inserts accordingly.
+@Suite struct DeclarativeListAutomaticIntentTests {
+  static func spec() -> SceneSpec {
+    var spec = DeclarativeListTests.pets(perform: .insertInto)
+    for index in spec.windows[0].views.indices {
+      spec.windows[0].views[index].list?.drop?.external = ListProposalRule(
+        operation: .copy, intent: .automatic)
+    }
+    return spec
+  }
+
+  @Test func overARowsMiddleTheItemGoesIntoTheRow() throws {
+    let driver = try DeclarativeDriver(Self.spec())
+    try driver.drag(from: Point(x: 650, y: 150), to: Point(x: 125, y: 75))
+    try driver.replay.finish()
+    #expect(
+      driver.events(containing: "added(") == [#"adopt added(item: I1, object: "Fido", to: Tom)"#])
+  }
+
+  @Test func nearARowsTopEdgeTheItemIsInsertedBeforeIt() throws {
+    let driver = try DeclarativeDriver(Self.spec())
+    try driver.drag(from: Point(x: 650, y: 150), to: Point(x: 125, y: 53))
+    try driver.replay.finish()
+    #expect(driver.events(containing: "added(").isEmpty)
+    #expect(driver.scene.rows(of: "adopt") == [["Rex", #""Fido""#, "Tom", "Kit"]])
+  }
+}
