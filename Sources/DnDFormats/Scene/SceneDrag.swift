@@ -9,6 +9,7 @@ extension SceneReader {
   mutating func readDrag(_ object: JSONObjectReader) throws(JSONReadError) -> DragSpec {
     try object.rejectUnknownKeys(allowed: [
       "items", "add_items", "flocking", "restricted", "allows_move", "lift_preview",
+      "lift_previews",
       "cancel_preview", "lift_animation", "cancel_animation", "platter", "did_end", "enabled",
     ])
     var items: [String] = []
@@ -33,6 +34,16 @@ extension SceneReader {
     }
     if let preview = object.optional(key: "lift_preview") {
       drag.liftPreview = try readPreview(preview, forDrop: false)
+    }
+    if let previews = try object.optionalArray(key: "lift_previews") {
+      guard previews.count <= items.count else {
+        throw object.error(
+          "\"lift_previews\" has \(previews.count) previews for \(items.count) items; expected at most one per item"
+        )
+      }
+      for preview in previews {
+        drag.itemLiftPreviews.append(try readPreview(preview, forDrop: false))
+      }
     }
     if let preview = object.optional(key: "cancel_preview") {
       drag.cancelPreview = try readPreview(preview, forDrop: false)

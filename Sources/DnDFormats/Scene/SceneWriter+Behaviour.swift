@@ -14,6 +14,9 @@ extension SceneWriter {
     if let enabled = drag.enabled { members.add("enabled", .bool(enabled)) }
     if !drag.allowsMove { members.add("allows_move", .bool(false)) }
     if drag.liftPreview != .default { members.add("lift_preview", Self.preview(drag.liftPreview)) }
+    if !drag.itemLiftPreviews.isEmpty {
+      members.add("lift_previews", .array(drag.itemLiftPreviews.map(Self.preview)))
+    }
     if drag.cancelPreview != .default {
       members.add("cancel_preview", Self.preview(drag.cancelPreview))
     }

@@ -25,7 +25,13 @@ final class DeclarativeDragSource: DragInteractionDelegate {
   func previewForLifting(_ interaction: DragInteraction, item: DragItem, session: DragSession)
     -> TargetedPreview?
   {
-    spec.liftPreview.answer(for: view, defaultPreview: nil, scene: scene)
+    var policy = spec.liftPreview
+    if !spec.itemLiftPreviews.isEmpty, let template = scene.items.template(of: item),
+      let index = spec.items.firstIndex(of: template), index < spec.itemLiftPreviews.count
+    {
+      policy = spec.itemLiftPreviews[index]
+    }
+    return policy.answer(for: view, defaultPreview: nil, scene: scene)
   }
 
   func willAnimateLift(_ interaction: DragInteraction, animator: Animator, session: DragSession) {

@@ -12,6 +12,10 @@ public struct DragSpec: Sendable, Equatable {
   public var restricted: Bool
   public var allowsMove: Bool
   public var liftPreview: PreviewPolicy
+  /// Per item of ``items``, in order: the lift preview of the item made from that template
+  /// (talk 213's QR codes: "individual rects … get lifted up"); items past the end, and added
+  /// items, use ``liftPreview``.
+  public var itemLiftPreviews: [PreviewPolicy]
   public var cancelPreview: PreviewPolicy
   /// Alongside the lift (`willAnimateLift`), e.g. dimming the source.
   public var liftAnimation: AlongsideSpec
@@ -32,8 +36,9 @@ public struct DragSpec: Sendable, Equatable {
     restricted: Bool = false, allowsMove: Bool = true, liftPreview: PreviewPolicy = .default,
     cancelPreview: PreviewPolicy = .default, liftAnimation: AlongsideSpec = AlongsideSpec(),
     cancelAnimation: AlongsideSpec = AlongsideSpec(), platter: PlatterSpec? = nil,
-    didEnd: [PropertyChange] = [], enabled: Bool? = nil
+    didEnd: [PropertyChange] = [], enabled: Bool? = nil, itemLiftPreviews: [PreviewPolicy] = []
   ) {
+    self.itemLiftPreviews = itemLiftPreviews
     self.enabled = enabled
     self.items = items
     self.addItems = addItems

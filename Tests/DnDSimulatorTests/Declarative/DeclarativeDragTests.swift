@@ -133,3 +133,23 @@ import Testing
     #expect(driver.events(containing: "pin set") == ["pin set(alpha: 1)"])
   }
 }
+
+/// `lift_previews` (Docs/formats.md): each item of a drag source gets its own lift preview, in
+/// `items` order (talk 213's QR codes, "individual rects … get lifted up").
+@Suite struct DeclarativeItemLiftPreviewTests {
+  @Test func eachItemLiftsWithItsOwnPreview() throws {
+    let left = Path(rect: Rect(x: 0, y: 0, width: 20, height: 20))
+    let right = Path(rect: Rect(x: 40, y: 0, width: 20, height: 20))
+    var drag = DragSpec(items: ["pin-1", "photo-1"])
+    drag.itemLiftPreviews = [
+      .custom(visiblePath: left, backgroundColor: nil),
+      .custom(visiblePath: right, backgroundColor: nil),
+    ]
+    let driver = try DeclarativeDriver(Specs.pinboard(drag: drag))
+    try driver.drag(from: Specs.pinCenter, to: Point(x: 900, y: 500))
+    let lifts = driver.events(containing: "pin.drag previewForLifting")
+    #expect(lifts.count == 2)
+    #expect(lifts[0].contains("visiblePath: rect(0,0 20x20)"))
+    #expect(lifts[1].contains("visiblePath: rect(40,0 20x20)"))
+  }
+}
