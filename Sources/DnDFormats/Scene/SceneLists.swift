@@ -113,7 +113,7 @@ extension SceneReader {
   {
     try object.rejectUnknownKeys(allowed: [
       "accepts", "local", "app", "external", "perform", "load", "progress",
-      "simultaneous_sessions",
+      "simultaneous_sessions", "update_after_drop",
     ])
     var drop = ListDropSpec()
     if let accepts = try object.optionalArray(key: "accepts") {
@@ -139,6 +139,9 @@ extension SceneReader {
     }
     if let simultaneous = object.optional(key: "simultaneous_sessions") {
       drop.allowsSimultaneousSessions = try simultaneous.bool()
+    }
+    if let later = object.optional(key: "update_after_drop") {
+      drop.updatesOwnRowsAfterDrop = try later.bool()
     }
     return drop
   }

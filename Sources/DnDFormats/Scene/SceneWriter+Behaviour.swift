@@ -198,6 +198,7 @@ extension SceneWriter {
     if drop.load != .none { members.add("load", load(drop.load)) }
     if drop.progressStyle != .default { members.add("progress", progress(drop.progressStyle)) }
     if drop.allowsSimultaneousSessions { members.add("simultaneous_sessions", .bool(true)) }
+    if drop.updatesOwnRowsAfterDrop { members.add("update_after_drop", .bool(true)) }
     return members.value
   }
 

@@ -148,6 +148,25 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
     let own = coordinator.items.filter { $0.sourceIndexPath != nil }
     guard !own.isEmpty else { return destination }
     let sources = own.compactMap(\.sourceIndexPath)
+    if list.spec.drop?.updatesOwnRowsAfterDrop == true {
+      // The screencast's code: the model and the table change on the next main-queue turn, and
+      // the coordinator is told nothing (the engine animates the items with its defaults).
+      let operation = coordinator.proposal.operation
+      scene.system.clock.main.async(label: "update after drop") { [unowned self] in
+        do {
+          if operation != .move {
+            try self.list.insert(sources.compactMap { self.list.name(at: $0) }, at: destination)
+          } else if sources.count == 1, let source = sources.first {
+            try self.list.move(from: source, to: destination)
+          } else {
+            _ = try self.list.moveRows(sources, to: destination)
+          }
+        } catch {
+          // The engine logged `updateRejected`; the model is unchanged.
+        }
+      }
+      return IndexPath(item: destination.item + own.count, section: destination.section)
+    }
     var first = destination
     do {
       if coordinator.proposal.operation != .move {

@@ -86,6 +86,10 @@ public struct ListDropSpec: Sendable, Equatable {
   /// The view takes several drop sessions at once (UIKit's `allowsSimultaneousDropSessions` on
   /// its drop interaction); by default a second session is ignored while one is over the view.
   public var allowsSimultaneousSessions: Bool
+  /// The list's own rows are moved (or copied) in a main-queue block after `performDropWith`
+  /// returns, with no coordinator instruction — the Pet Finder screencast's code, which updates
+  /// the table in `DispatchQueue.main.async` and never calls `coordinator.drop`.
+  public var updatesOwnRowsAfterDrop: Bool
 
   public init(
     accepts: [TypeIdentifier] = [],
@@ -96,8 +100,10 @@ public struct ListDropSpec: Sendable, Equatable {
     external: ListProposalRule = ListProposalRule(
       operation: .copy, intent: .insertAtDestinationIndexPath),
     perform: ListPerformStrategy = .insert, load: LoadMode = .none,
-    progressStyle: ProgressIndicatorStyle = .default, allowsSimultaneousSessions: Bool = false
+    progressStyle: ProgressIndicatorStyle = .default, allowsSimultaneousSessions: Bool = false,
+    updatesOwnRowsAfterDrop: Bool = false
   ) {
+    self.updatesOwnRowsAfterDrop = updatesOwnRowsAfterDrop
     self.allowsSimultaneousSessions = allowsSimultaneousSessions
     self.accepts = accepts
     self.local = local

@@ -367,3 +367,24 @@ import Testing
     #expect(driver.scene.rows(of: "adopt") == [["Rex", #""Fido""#, "Tom", "Kit"]])
   }
 }
+
+/// `update_after_drop` (Docs/formats.md; issue 21, item 7): the Pet Finder screencast reorders its
+/// table in `DispatchQueue.main.async` and never instructs the coordinator — the rows move on the
+/// next main-queue turn, and the engine animates the item with its defaults.
+@Suite struct DeclarativeListUpdateAfterDropTests {
+  @Test func theRowsMoveAfterTheDropWithoutAnInstruction() throws {
+    var spec = DeclarativeListTests.pets(movesRows: false)
+    spec.windows[0].views[0].list?.drop?.updatesOwnRowsAfterDrop = true
+    let driver = try DeclarativeDriver(spec)
+    try driver.drag(from: Point(x: 125, y: 25), to: Point(x: 125, y: 125))
+    try driver.replay.finish()
+    #expect(driver.scene.rows(of: "adopt") == [["Tom", "Kit", "Rex"]])
+    let summaries = driver.log.summaries()
+    let perform = try #require(summaries.firstIndex { $0.hasPrefix("adopt.drop performDropWith") })
+    let batch = try #require(summaries.firstIndex { $0.hasPrefix("adopt batchUpdate") })
+    #expect(batch > perform)
+    #expect(!summaries.contains { $0.hasPrefix("adopt drop(item:") })
+    let events = driver.log.events
+    #expect(events[batch].time == events[perform].time)
+  }
+}
