@@ -9,7 +9,7 @@ extension SceneReader {
   mutating func readDrag(_ object: JSONObjectReader) throws(JSONReadError) -> DragSpec {
     try object.rejectUnknownKeys(allowed: [
       "items", "add_items", "flocking", "restricted", "allows_move", "lift_preview",
-      "lift_previews",
+      "lift_previews", "cancel_previews",
       "cancel_preview", "lift_animation", "cancel_animation", "platter", "did_end", "enabled",
     ])
     var items: [String] = []
@@ -43,6 +43,16 @@ extension SceneReader {
       }
       for preview in previews {
         drag.itemLiftPreviews.append(try readPreview(preview, forDrop: false))
+      }
+    }
+    if let previews = try object.optionalArray(key: "cancel_previews") {
+      guard previews.count <= items.count else {
+        throw object.error(
+          "\"cancel_previews\" has \(previews.count) previews for \(items.count) items; expected at most one per item"
+        )
+      }
+      for preview in previews {
+        drag.itemCancelPreviews.append(try readPreview(preview, forDrop: false))
       }
     }
     if let preview = object.optional(key: "cancel_preview") {
@@ -116,7 +126,17 @@ extension SceneReader {
         scale: try target.require(key: "scale").positiveNumber(
           upTo: Self.maxRetargetScale, "a scale"))
     }
-    try object.rejectUnknownKeys(allowed: ["visible_path", "background", "retarget"])
+    try object.rejectUnknownKeys(
+      allowed: forDrop
+        ? ["visible_path", "background", "retarget"]
+        : ["visible_path", "background", "retarget", "in_place"])
+    if let inPlace = object.optional(key: "in_place"), try inPlace.bool() {
+      guard let path = try object.optional(key: "visible_path")?.shapePath() else {
+        throw object.error("\"in_place\": true needs a \"visible_path\" to lift in place")
+      }
+      return .crop(
+        visiblePath: path, backgroundColor: try object.optional(key: "background")?.text())
+    }
     return .custom(
       visiblePath: try object.optional(key: "visible_path")?.shapePath(),
       backgroundColor: try object.optional(key: "background")?.text())

@@ -17,6 +17,9 @@ extension SceneWriter {
     if !drag.itemLiftPreviews.isEmpty {
       members.add("lift_previews", .array(drag.itemLiftPreviews.map(Self.preview)))
     }
+    if !drag.itemCancelPreviews.isEmpty {
+      members.add("cancel_previews", .array(drag.itemCancelPreviews.map(Self.preview)))
+    }
     if drag.cancelPreview != .default {
       members.add("cancel_preview", Self.preview(drag.cancelPreview))
     }
@@ -105,6 +108,12 @@ extension SceneWriter {
       var members = Members()
       if let visiblePath { members.add("visible_path", path(visiblePath)) }
       if let backgroundColor { members.add("background", .string(backgroundColor)) }
+      return members.value
+    case .crop(let visiblePath, let backgroundColor):
+      var members = Members()
+      members.add("visible_path", path(visiblePath))
+      if let backgroundColor { members.add("background", .string(backgroundColor)) }
+      members.add("in_place", .bool(true))
       return members.value
     case .retarget(let container, let center, let scale):
       var target = Members()

@@ -25,13 +25,19 @@ final class DeclarativeDragSource: DragInteractionDelegate {
   func previewForLifting(_ interaction: DragInteraction, item: DragItem, session: DragSession)
     -> TargetedPreview?
   {
-    var policy = spec.liftPreview
-    if !spec.itemLiftPreviews.isEmpty, let template = scene.items.template(of: item),
-      let index = spec.items.firstIndex(of: template), index < spec.itemLiftPreviews.count
-    {
-      policy = spec.itemLiftPreviews[index]
-    }
-    return policy.answer(for: view, defaultPreview: nil, scene: scene)
+    policy(for: item, spec.liftPreview, perItem: spec.itemLiftPreviews)
+      .answer(for: view, defaultPreview: nil, scene: scene)
+  }
+
+  /// `item`'s own policy among `perItem` (by the template it was made from, in ``DragSpec/items``
+  /// order), else `shared`.
+  private func policy(for item: DragItem, _ shared: PreviewPolicy, perItem: [PreviewPolicy])
+    -> PreviewPolicy
+  {
+    guard !perItem.isEmpty, let template = scene.items.template(of: item),
+      let index = spec.items.firstIndex(of: template), index < perItem.count
+    else { return shared }
+    return perItem[index]
   }
 
   func willAnimateLift(_ interaction: DragInteraction, animator: Animator, session: DragSession) {
@@ -88,11 +94,12 @@ final class DeclarativeDragSource: DragInteractionDelegate {
   ) -> TargetedPreview? {
     // `default` means the app does not implement the method: it is not called (no line in the
     // log), and the item fades in place.
-    if spec.cancelPreview == .default {
+    let policy = policy(for: item, spec.cancelPreview, perItem: spec.itemCancelPreviews)
+    if policy == .default && spec.itemCancelPreviews.isEmpty {
       DelegateMethod.reportNotImplemented()
       return nil
     }
-    return spec.cancelPreview.answer(for: view, defaultPreview: defaultPreview, scene: scene)
+    return policy.answer(for: view, defaultPreview: defaultPreview, scene: scene)
   }
 
   func willAnimateCancel(_ interaction: DragInteraction, item: DragItem, animator: Animator) {

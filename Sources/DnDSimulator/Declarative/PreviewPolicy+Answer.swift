@@ -26,6 +26,16 @@ extension PreviewPolicy {
           view: defaultPreview.view, parameters: parameters, target: defaultPreview.target)
       }
       return try? TargetedPreview(view: view, parameters: parameters)
+    case .crop(let visiblePath, let backgroundColor):
+      var parameters = PreviewParameters()
+      parameters.visiblePath = visiblePath
+      parameters.backgroundColor = backgroundColor
+      let container = view.superview ?? view
+      let local = visiblePath.boundingBox.center
+      let center = view.convert(local, to: container) ?? local
+      return TargetedPreview(
+        view: view, parameters: parameters,
+        target: PreviewTarget(container: container, center: center))
     case .retarget(let containerName, let center, let scale):
       guard let base = defaultPreview ?? (try? TargetedPreview(view: view)),
         let container = scene.view(named: containerName)

@@ -16,6 +16,9 @@ public struct DragSpec: Sendable, Equatable {
   /// (talk 213's QR codes: "individual rects … get lifted up"); items past the end, and added
   /// items, use ``liftPreview``.
   public var itemLiftPreviews: [PreviewPolicy]
+  /// Per item of ``items``, in order: its cancel preview; items past the end use
+  /// ``cancelPreview``.
+  public var itemCancelPreviews: [PreviewPolicy]
   public var cancelPreview: PreviewPolicy
   /// Alongside the lift (`willAnimateLift`), e.g. dimming the source.
   public var liftAnimation: AlongsideSpec
@@ -36,8 +39,10 @@ public struct DragSpec: Sendable, Equatable {
     restricted: Bool = false, allowsMove: Bool = true, liftPreview: PreviewPolicy = .default,
     cancelPreview: PreviewPolicy = .default, liftAnimation: AlongsideSpec = AlongsideSpec(),
     cancelAnimation: AlongsideSpec = AlongsideSpec(), platter: PlatterSpec? = nil,
-    didEnd: [PropertyChange] = [], enabled: Bool? = nil, itemLiftPreviews: [PreviewPolicy] = []
+    didEnd: [PropertyChange] = [], enabled: Bool? = nil, itemLiftPreviews: [PreviewPolicy] = [],
+    itemCancelPreviews: [PreviewPolicy] = []
   ) {
+    self.itemCancelPreviews = itemCancelPreviews
     self.itemLiftPreviews = itemLiftPreviews
     self.enabled = enabled
     self.items = items
@@ -85,6 +90,10 @@ public enum PreviewPolicy: Sendable, Equatable {
   /// The view itself with these parameters: a visible path cuts out part of it (a QR code with
   /// rounded corners), a background colour fills around it.
   case custom(visiblePath: Path?, backgroundColor: String?)
+  /// Lift and cancel previews: the view cut to `visiblePath`, targeted at the path's own centre,
+  /// so the cut-out lifts where it is (talk 213's QR codes: each crop lifts from its place,
+  /// rather than jumping to the view's centre, where a path's midpoint goes by default).
+  case crop(visiblePath: Path, backgroundColor: String?)
   /// The default preview moved to `center` in `container` (a view name), scaled by `scale`.
   case retarget(container: String, center: Point, scale: Double)
   /// Drops only: the default preview retargeted to where the finger let go, in the drop view —

@@ -153,3 +153,21 @@ import Testing
     #expect(lifts[1].contains("visiblePath: rect(40,0 20x20)"))
   }
 }
+
+/// A crop preview (`{"visible_path": …, "in_place": true}`): targeted at the path's own centre, so
+/// the cut-out lifts and cancels where it is (talk 213's QR codes).
+@Suite struct DeclarativeCropPreviewTests {
+  @Test func aCropLiftsAndFliesBackWhereItIs() throws {
+    let crop = Path(rect: Rect(x: 0, y: 0, width: 20, height: 20))
+    var drag = DragSpec(items: ["pin-1"])
+    drag.itemLiftPreviews = [.crop(visiblePath: crop, backgroundColor: nil)]
+    drag.itemCancelPreviews = [.crop(visiblePath: crop, backgroundColor: nil)]
+    let driver = try DeclarativeDriver(Specs.pinboard(drag: drag))
+    try driver.drag(from: Specs.pinCenter, to: Point(x: 900, y: 500))
+    // The pin is 60 × 60 at (20, 20) on the board: the crop's centre is (30, 30) there.
+    let lift = driver.events(containing: "I1 liftPreview")
+    #expect(lift == ["I1 liftPreview(geometry: preview(center: (30,30), size: 20x20, scale: 1))"])
+    let cancel = driver.events(containing: "pin.drag previewForCancelling")
+    #expect(cancel.count == 1 && cancel[0].contains("center: (30,30)"))
+  }
+}
