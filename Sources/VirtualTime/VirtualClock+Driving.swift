@@ -52,7 +52,7 @@ extension VirtualClock {
   /// ``runCurrent()`` or ``runUntilIdle()`` runs its work, nil otherwise. Code that schedules on
   /// "the" main queue without being handed a clock (a UIKit-spelled `DispatchQueue.main.async`)
   /// finds it here.
-  @TaskLocal public static var current: VirtualClock?
+  @TaskLocal package static var current: VirtualClock?
 
   /// The one drive loop behind every drive call. `stop` is checked before each step; returns
   /// when it says so or when the mode's work is done.

@@ -190,7 +190,7 @@ public final class VirtualClock: Sendable {
 
   /// The queue named `label`: the first one made with that label, else a new one. For code that
   /// names a queue each time it dispatches (a UIKit-spelled `DispatchQueue.global()`).
-  public func queue(label: String) -> SimulatedQueue {
+  package func queue(label: String) -> SimulatedQueue {
     let id = state.withLock { state in
       if let index = state.queueLabels.firstIndex(of: label) { return Int32(index) }
       state.queueLabels.append(label)

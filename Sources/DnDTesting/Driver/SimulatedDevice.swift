@@ -66,7 +66,10 @@ public final class SimulatedDevice {
       collector = InvariantContext.Collector(observing: system)
       faults?.install(into: system)
     }
-    self.collector = collector!
+    guard let collector else {
+      throw DriverError("the scene \(definition.name) was built without its system being prepared")
+    }
+    self.collector = collector
   }
 
   /// The built scene as its own type, to reach its views and model.

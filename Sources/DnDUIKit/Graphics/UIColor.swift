@@ -1,7 +1,7 @@
 import DnDEngine
 
 /// A colour. Nothing is drawn; a colour matters to drag and drop only where it shows in a log —
-/// a default preview's background, a preview's parameters — where it reads by ``logName``: the
+/// a default preview's background, a preview's parameters — where it reads by `logName`: the
 /// name of a system colour (`white`), else `rgba(r, g, b, a)` with components in 0…1.
 open class UIColor: NSObject, @unchecked Sendable {
   private let red: CGFloat
@@ -70,7 +70,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// How the colour reads in the event log.
-  public var logName: String {
+  package var logName: String {
     if let name { return name }
     func component(_ value: CGFloat) -> String { LogNumber.format(Double(value)) }
     return

@@ -12,8 +12,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// The size in points (one point per pixel: scale 1).
   public let size: CGSize
   public var scale: CGFloat { 1 }
-  /// The asset name it was loaded by, if any.
-  public let assetName: String?
+  /// The asset name it was loaded by, if any (shown in its description).
+  let assetName: String?
   let object: ImageObject
 
   init(object: ImageObject, assetName: String? = nil) {

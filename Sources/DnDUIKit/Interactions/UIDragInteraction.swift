@@ -81,25 +81,13 @@ final class DragDelegateAdapter: DragInteractionDelegate {
     case didTransfer, itemsForAdding, sessionForAdding, willAdd, cancelPreview, willAnimateCancel
   }
 
-  /// Methods found missing. A Swift type either implements a protocol method or gets the
-  /// protocol's default, for good, and the delegate cannot change (UIKit's `delegate` is
-  /// read-only): once a default has reported itself, the method is answered by the default here
-  /// (still reported, so the engine leaves it out of the log) without loading the delegate — a
-  /// weakly held object, costly to load on every touch sample.
-  private var missing: UInt32 = 0
+  private var missing = MissingMethods()
 
   private func pass<Answer>(
     _ method: Method, default answer: Answer,
     _ body: (UIDragInteraction, UIDragInteractionDelegate) -> Answer
   ) -> Answer {
-    let bit: UInt32 = 1 << UInt32(method.rawValue)
-    guard missing & bit == 0, let (facade, delegate) = parties else {
-      DelegateMethod.reportNotImplemented()
-      return answer
-    }
-    let value = body(facade, delegate)
-    if DelegateMethod.currentCallIsNotImplemented { missing |= bit }
-    return value
+    missing.ask(method.rawValue, default: answer, parties: { parties }) { body($0.0, $0.1) }
   }
 
   private func session(_ session: DragSession) -> UIDragSession {

@@ -49,26 +49,18 @@ final class DropDelegateAdapter: DropInteractionDelegate {
     return facade
   }
 
-  /// The optional methods whose answers do not depend on the call (see
-  /// `DragDelegateAdapter.missing`).
+  /// The optional methods whose answers do not depend on the call (see `MissingMethods`).
   private enum Method: Int {
     case canHandle, didEnter, didUpdate, didExit, performDrop, willAnimateDrop, conclude, didEnd
   }
 
-  private var missing: UInt32 = 0
+  private var missing = MissingMethods()
 
   private func pass<Answer>(
     _ method: Method, default answer: Answer,
     _ body: (UIDropInteraction, UIDropInteractionDelegate) -> Answer
   ) -> Answer {
-    let bit: UInt32 = 1 << UInt32(method.rawValue)
-    guard missing & bit == 0, let (facade, delegate) = parties else {
-      DelegateMethod.reportNotImplemented()
-      return answer
-    }
-    let value = body(facade, delegate)
-    if DelegateMethod.currentCallIsNotImplemented { missing |= bit }
-    return value
+    missing.ask(method.rawValue, default: answer, parties: { parties }) { body($0.0, $0.1) }
   }
 
   private var parties: (UIDropInteraction, UIDropInteractionDelegate)? {
