@@ -87,7 +87,8 @@ final class DragDelegateAdapter: DragInteractionDelegate {
     _ method: Method, default answer: Answer,
     _ body: (UIDragInteraction, UIDragInteractionDelegate) -> Answer
   ) -> Answer {
-    missing.ask(method.rawValue, default: answer, parties: { parties }) { body($0.0, $0.1) }
+    missing.ask(
+      method.rawValue, default: answer, parties: { parties }, { body($0.0, $0.1) })
   }
 
   private func session(_ session: DragSession) -> UIDragSession {

@@ -60,7 +60,8 @@ final class DropDelegateAdapter: DropInteractionDelegate {
     _ method: Method, default answer: Answer,
     _ body: (UIDropInteraction, UIDropInteractionDelegate) -> Answer
   ) -> Answer {
-    missing.ask(method.rawValue, default: answer, parties: { parties }) { body($0.0, $0.1) }
+    missing.ask(
+      method.rawValue, default: answer, parties: { parties }, { body($0.0, $0.1) })
   }
 
   private var parties: (UIDropInteraction, UIDropInteractionDelegate)? {
