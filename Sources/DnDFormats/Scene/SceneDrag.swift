@@ -11,6 +11,7 @@ extension SceneReader {
       "items", "add_items", "flocking", "restricted", "allows_move", "lift_preview",
       "lift_previews", "cancel_previews",
       "cancel_preview", "lift_animation", "cancel_animation", "platter", "did_end", "enabled",
+      "full_size_previews", "session_for_adding",
     ])
     var items: [String] = []
     for reader in try object.requireArray(key: "items") {
@@ -67,6 +68,14 @@ extension SceneReader {
     if let platter = try object.optionalObject(key: "platter") {
       drag.platter = try readPlatter(platter)
     }
+    if let fullSize = object.optional(key: "full_size_previews") {
+      drag.fullSizePreviews = try fullSize.bool()
+    }
+    if let choice = object.optional(key: "session_for_adding") {
+      drag.sessionForAdding = try choice.choice([
+        "none": .none, "oldest": .oldest, "newest": .newest,
+      ])
+    }
     drag.didEnd = try readChanges(try object.optionalArray(key: "did_end") ?? [])
     return drag
   }
@@ -116,6 +125,15 @@ extension SceneReader {
           + "found \(reader.value.summary)")
     }
     let object = try reader.object()
+    if let other = object.optional(key: "view") {
+      guard !forDrop else {
+        throw other.error(
+          "\"view\" previews are for lifts and cancels (another view's own preview); "
+            + "a drop preview is \"default\", \"none\", \"in_place\", a custom or a retarget")
+      }
+      try object.rejectUnknownKeys(allowed: ["view"])
+      return .view(try viewReference(other))
+    }
     if let retarget = object.optional(key: "retarget") {
       try object.rejectUnknownKeys(allowed: ["retarget"])
       let target = try retarget.object()
@@ -129,7 +147,7 @@ extension SceneReader {
     try object.rejectUnknownKeys(
       allowed: forDrop
         ? ["visible_path", "background", "retarget"]
-        : ["visible_path", "background", "retarget", "in_place"])
+        : ["visible_path", "background", "retarget", "in_place", "view"])
     if let inPlace = object.optional(key: "in_place"), try inPlace.bool() {
       guard let path = try object.optional(key: "visible_path")?.shapePath() else {
         throw object.error("\"in_place\": true needs a \"visible_path\" to lift in place")
@@ -170,12 +188,14 @@ extension SceneReader {
   private mutating func readPlatter(_ object: JSONObjectReader) throws(JSONReadError)
     -> PlatterSpec
   {
-    try object.rejectUnknownKeys(allowed: ["name", "size", "visible_path"])
+    try object.rejectUnknownKeys(allowed: ["name", "size", "visible_path", "when_leaving"])
     let nameReader = try object.require(key: "name")
     let name = try nameReader.name()
     platterNames.append(nameReader)
+    var leaving: String?
+    if let reader = object.optional(key: "when_leaving") { leaving = try viewReference(reader) }
     return PlatterSpec(
       name: name, size: try object.require(key: "size").size(),
-      visiblePath: try object.optional(key: "visible_path")?.shapePath())
+      visiblePath: try object.optional(key: "visible_path")?.shapePath(), whenLeaving: leaving)
   }
 }

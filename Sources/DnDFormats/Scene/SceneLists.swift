@@ -9,8 +9,8 @@ import DnDSimulator
 /// `moveRowAt`, no footers, no `automatic` intent and no placeholder row height.
 extension SceneReader {
   static let commonListKeys = [
-    "sections", "header_height", "content_offset", "multiple_selection", "spring_loaded", "drag",
-    "drop",
+    "sections", "header_height", "content_offset", "multiple_selection", "spring_loaded",
+    "spring_loaded_except", "drag", "drop",
   ]
   static let tableKeys = commonListKeys + ["row_height", "footer_height", "moves_rows"]
   static let collectionKeys =
@@ -56,6 +56,20 @@ extension SceneReader {
     }
     if let springLoaded = object.optional(key: "spring_loaded") {
       list.springLoaded = try springLoaded.bool()
+    }
+    if let except = try object.optionalArray(key: "spring_loaded_except") {
+      guard list.springLoaded else {
+        throw object.error(
+          "\"spring_loaded_except\" opts rows out of spring loading; expected \"spring_loaded\": true with it"
+        )
+      }
+      for reader in except {
+        let row = try reader.text()
+        guard sections.contains(where: { $0.contains(row) }) else {
+          throw reader.error("unknown row \(JSONQuoting.quoted(row)); expected a row of \"sections\"")
+        }
+        list.springLoadedExcept.append(row)
+      }
     }
     if let drag = try object.optionalObject(key: "drag") {
       list.drag = try readListDrag(drag)
@@ -108,7 +122,7 @@ extension SceneReader {
     return drag
   }
 
-  private func readListDrop(_ object: JSONObjectReader, kind: ListSpec.Kind)
+  private mutating func readListDrop(_ object: JSONObjectReader, kind: ListSpec.Kind)
     throws(JSONReadError) -> ListDropSpec
   {
     try object.rejectUnknownKeys(allowed: [
@@ -176,10 +190,11 @@ extension SceneReader {
     return rule
   }
 
-  /// `"insert"`, `"insert_into"` or
+  /// `"insert"`, `"insert_into"`,
   /// `{"placeholders": {"reuse_identifier": name, "row_height": h, "on_failure": "delete"|"keep"}}`
-  /// (row height: tables only; `on_failure` defaults to `delete`).
-  private func readListPerform(_ reader: JSONReader, kind: ListSpec.Kind) throws(JSONReadError)
+  /// (row height: tables only; `on_failure` defaults to `delete`) or
+  /// `{"drop_to": {"container": view, "center": [x, y], "scale": s}}`.
+  private mutating func readListPerform(_ reader: JSONReader, kind: ListSpec.Kind) throws(JSONReadError)
     -> ListPerformStrategy
   {
     if case .string = reader.value {
@@ -190,7 +205,16 @@ extension SceneReader {
         "expected \"insert\", \"insert_into\" or an object, found \(reader.value.summary)")
     }
     let object = try reader.object()
-    try object.rejectUnknownKeys(allowed: ["placeholders"])
+    if let target = try object.optionalObject(key: "drop_to") {
+      try object.rejectUnknownKeys(allowed: ["drop_to"])
+      try target.rejectUnknownKeys(allowed: ["container", "center", "scale"])
+      return .dropTo(
+        container: try viewReference(try target.require(key: "container")),
+        center: try target.require(key: "center").point(),
+        scale: try target.optional(key: "scale")?.positiveNumber(
+          upTo: Self.maxRetargetScale, "a scale") ?? 1)
+    }
+    try object.rejectUnknownKeys(allowed: ["placeholders", "drop_to"])
     let placeholders = try object.requireObject(key: "placeholders")
     try placeholders.rejectUnknownKeys(
       allowed: kind == .table

@@ -5,7 +5,7 @@ import DnDSimulator
 extension SceneReader {
   static let viewKeys = [
     "name", "frame", "hidden", "drag", "drop", "spring", "paste", "table", "collection",
-    "children",
+    "children", "tap",
   ]
   /// Subjects the log derives from a view's name: `<view>.drag`, `.drop`, `.paste`, `.spring`,
   /// and a list's `.dataSource` and `.delegate`.
@@ -66,6 +66,7 @@ extension SceneReader {
     if let collection = try object.optionalObject(key: "collection") {
       view.list = try readList(collection, kind: .collection)
     }
+    view.tap = try readChanges(try object.optionalArray(key: "tap") ?? [])
     for child in try object.optionalArray(key: "children") ?? [] {
       view.children.append(try readView(child))
     }

@@ -34,7 +34,12 @@ extension SceneWriter {
       object.add("name", .string(platter.name))
       object.add("size", Self.size(platter.size))
       if let path = platter.visiblePath { object.add("visible_path", Self.path(path)) }
+      if let leaving = platter.whenLeaving { object.add("when_leaving", .string(leaving)) }
       members.add("platter", object.value)
+    }
+    if drag.fullSizePreviews { members.add("full_size_previews", .bool(true)) }
+    if drag.sessionForAdding != .none {
+      members.add("session_for_adding", .string(drag.sessionForAdding.rawValue))
     }
     if !drag.didEnd.isEmpty { members.add("did_end", Self.changes(drag.didEnd)) }
     return members.value
@@ -80,6 +85,9 @@ extension SceneWriter {
     }
     if list.movesRows { members.add("moves_rows", .bool(true)) }
     if list.springLoaded { members.add("spring_loaded", .bool(true)) }
+    if !list.springLoadedExcept.isEmpty {
+      members.add("spring_loaded_except", .array(list.springLoadedExcept.map { .string($0) }))
+    }
     if let drag = list.drag { members.add("drag", Self.listDrag(drag)) }
     if let drop = list.drop { members.add("drop", Self.listDrop(drop)) }
     return members.value
@@ -104,6 +112,10 @@ extension SceneWriter {
       return .string("none")
     case .inPlace:
       return .string("in_place")
+    case .view(let name):
+      var members = Members()
+      members.add("view", .string(name))
+      return members.value
     case .custom(let visiblePath, let backgroundColor):
       var members = Members()
       if let visiblePath { members.add("visible_path", path(visiblePath)) }
@@ -237,6 +249,12 @@ extension SceneWriter {
       if let rowHeight { members.add("row_height", number(rowHeight)) }
       if keepsOnFailure { members.add("on_failure", .string("keep")) }
       return .object(JSONObject([JSONObject.Member(key: "placeholders", value: members.value)]))
+    case .dropTo(let container, let center, let scale):
+      var target = Members()
+      target.add("container", .string(container))
+      target.add("center", point(center))
+      if scale != 1 { target.add("scale", number(scale)) }
+      return .object(JSONObject([JSONObject.Member(key: "drop_to", value: target.value)]))
     }
   }
 }

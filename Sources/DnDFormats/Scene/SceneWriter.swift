@@ -84,6 +84,7 @@ struct SceneWriter {
       object.add("load", Self.load(paste.load))
       members.add("paste", object.value)
     }
+    if !view.tap.isEmpty { members.add("tap", Self.changes(view.tap)) }
     if let list = view.list { members.add(list.kind.rawValue, self.list(list)) }
     if !view.children.isEmpty { members.add("children", .array(view.children.map(self.view))) }
     return members.value

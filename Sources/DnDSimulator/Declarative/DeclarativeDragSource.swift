@@ -13,8 +13,14 @@ final class DeclarativeDragSource: DragInteractionDelegate {
   }
 
   func itemsForBeginning(_ interaction: DragInteraction, session: DragSession) -> [DragItem] {
-    spec.items.map { scene.items.makeItem($0) }
+    let items = spec.items.map { scene.items.makeItem($0) }
+    for (index, item) in items.enumerated() { lifted[ObjectIdentifier(item)] = (item, index) }
+    return items
   }
+
+  /// Each lifted item's place in ``DragSpec/items`` (a template may be listed twice), until its
+  /// session ends; the item is held so that its identifier cannot be reused meanwhile.
+  private var lifted: [ObjectIdentifier: (item: DragItem, index: Int)] = [:]
 
   func itemsForAddingTo(_ interaction: DragInteraction, session: DragSession, point: Point)
     -> [DragItem]
@@ -29,14 +35,14 @@ final class DeclarativeDragSource: DragInteractionDelegate {
       .answer(for: view, defaultPreview: nil, scene: scene)
   }
 
-  /// `item`'s own policy among `perItem` (by the template it was made from, in ``DragSpec/items``
-  /// order), else `shared`.
+  /// `item`'s own policy among `perItem` (by its place in ``DragSpec/items`` when it was lifted),
+  /// else `shared` (added items too).
   private func policy(for item: DragItem, _ shared: PreviewPolicy, perItem: [PreviewPolicy])
     -> PreviewPolicy
   {
-    guard !perItem.isEmpty, let template = scene.items.template(of: item),
-      let index = spec.items.firstIndex(of: template), index < perItem.count
-    else { return shared }
+    guard let index = lifted[ObjectIdentifier(item)]?.index, index < perItem.count else {
+      return shared
+    }
     return perItem[index]
   }
 
@@ -53,14 +59,33 @@ final class DeclarativeDragSource: DragInteractionDelegate {
   }
 
   func sessionWillBegin(_ interaction: DragInteraction, session: DragSession) {
-    guard let platter = spec.platter else { return }
-    for item in session.items {
-      item.previewProvider = {
-        let view = View(name: platter.name, frame: Rect(origin: .zero, size: platter.size))
-        var parameters = PreviewParameters()
-        parameters.visiblePath = platter.visiblePath
-        return DragPreview(view: view, parameters: parameters)
-      }
+    guard let platter = spec.platter, platter.whenLeaving == nil else { return }
+    for item in session.items { show(platter, for: item) }
+  }
+
+  /// Items already given the platter when the drag left a view (talk 213: "I check if I have
+  /// already updated this item, because this operation is not free").
+  private var swapped: Set<ObjectIdentifier> = []
+
+  func sessionDidMove(_ interaction: DragInteraction, session: DragSession) {
+    // Talk 213's Mail: "I perform a hit check to see if I'm still inside the listView, and if I
+    // am, I just abort"; then each item with a message as its local object gets the envelope.
+    guard let platter = spec.platter, let name = platter.whenLeaving,
+      let container = scene.view(named: name)
+    else { return }
+    if let point = session.location(in: container), container.bounds.contains(point) { return }
+    for item in session.items where item.localObject != nil {
+      guard swapped.insert(ObjectIdentifier(item)).inserted else { continue }
+      show(platter, for: item)
+    }
+  }
+
+  private func show(_ platter: PlatterSpec, for item: DragItem) {
+    item.previewProvider = {
+      let view = View(name: platter.name, frame: Rect(origin: .zero, size: platter.size))
+      var parameters = PreviewParameters()
+      parameters.visiblePath = platter.visiblePath
+      return DragPreview(view: view, parameters: parameters)
     }
   }
 
@@ -68,22 +93,31 @@ final class DeclarativeDragSource: DragInteractionDelegate {
     _ interaction: DragInteraction, session: DragSession, operation: DropOperation
   ) {
     scene.apply(spec.didEnd)
+    for item in session.items {
+      lifted[ObjectIdentifier(item)] = nil
+      swapped.remove(ObjectIdentifier(item))
+    }
   }
 
   // A scene's app implements every notification (so each one is in the log) and answers the
   // questions no key sets as UIKit does without an answer.
 
   func prefersFullSizePreviews(_ interaction: DragInteraction, session: DragSession) -> Bool {
-    false
+    spec.fullSizePreviews
   }
-  func sessionDidMove(_ interaction: DragInteraction, session: DragSession) {}
   func sessionWillEnd(
     _ interaction: DragInteraction, session: DragSession, operation: DropOperation
   ) {}
   func sessionDidTransferItems(_ interaction: DragInteraction, session: DragSession) {}
   func sessionForAddingItems(
     _ interaction: DragInteraction, sessions: [DragSession], point: Point
-  ) -> DragSession? { nil }
+  ) -> DragSession? {
+    switch spec.sessionForAdding {
+    case .none: nil
+    case .oldest: sessions.first
+    case .newest: sessions.last
+    }
+  }
   func willAddItems(
     _ interaction: DragInteraction, session: DragSession, items: [DragItem],
     addingInteraction: DragInteraction

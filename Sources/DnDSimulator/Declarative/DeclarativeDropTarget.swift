@@ -75,7 +75,15 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
     }
     guard let objectClass = perform.load.objectClass, !toLoad.isEmpty else { return }
     if perform.placeImmediately {
-      for item in toLoad { scene.note(view.name, "placed", [("item", item.id), ("at", location)]) }
+      // The app makes room before the data arrives: an item's preferredPresentationSize, when it
+      // has one, is the room it needs (talk 213: "communicate the size that you expect something
+      // to be represented at on the other side … Mail is able to read that out").
+      for item in toLoad {
+        var arguments = [("item", item.id), ("at", location)]
+        let size = item.itemProvider.preferredPresentationSize
+        if size.width > 0 || size.height > 0 { arguments.append(("size", size.logDescription)) }
+        scene.note(view.name, "placed", arguments)
+      }
     }
     if perform.perItemProgress {
       progressShown[session.id] = toLoad

@@ -97,6 +97,9 @@ public final class DeclarativeScene: BuiltScene {
           self.pasted(providers, into: view, load: paste.load)
         })
     }
+    if !spec.tap.isEmpty {
+      view.tapHandler = { [unowned self] _ in self.apply(spec.tap) }
+    }
     lists[spec.name]?.equip()
     for child in spec.children { try equip(child, app: app) }
   }

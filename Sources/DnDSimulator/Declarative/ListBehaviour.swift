@@ -123,6 +123,18 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
       }
       return
     }
+    if case .dropTo(let containerName, let center, let scale) = drop.perform,
+      let container = scene.view(named: containerName)
+    {
+      let target = PreviewTarget(
+        container: container, center: center, transform: AffineTransform(scaleX: scale, y: scale))
+      for dropItem in coordinator.items {
+        let item = dropItem.dragItem
+        _ = coordinator.drop(item, to: target)
+        add(item, to: containerName, load: drop.load, fromThisApp: fromThisApp)
+      }
+      return
+    }
     var next = dropOwnRows(coordinator, at: destination)
     for dropItem in coordinator.items where dropItem.sourceIndexPath == nil {
       let item = dropItem.dragItem
@@ -233,7 +245,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
           self.list.sections[indexPath.section].insert(outcome, at: indexPath.item)
         }
       }
-    case .insert, .insertInto:
+    case .insert, .insertInto, .dropTo:
       scene.loadObject(objectClass, from: item.itemProvider) { [unowned self] outcome in
         guard !outcome.hasPrefix("failed") else { return }
         // Inserted where the drop was, or at the end if the list has since shrunk.
@@ -253,9 +265,15 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
     guard let row = list.name(at: destination) else { return }
     let bounds = list.view.cellForItem(at: destination)?.bounds ?? .zero
     coordinator.drop(item, intoItemAt: destination, rect: bounds)
+    add(item, to: row, load: load, fromThisApp: fromThisApp)
+  }
+
+  /// `item` added to `place` (a row, or a view elsewhere in the app): a row of this app by name,
+  /// anything else once its data arrives.
+  private func add(_ item: DragItem, to place: String, load: LoadMode, fromThisApp: Bool) {
     if fromThisApp, let (_, origin) = scene.origin(of: item) {
       // A row of this app: added by name, no data to load.
-      scene.note(name, "added", [("object", origin), ("to", row)])
+      scene.note(name, "added", [("object", origin), ("to", place)])
       return
     }
     guard let objectClass = load.objectClass else { return }
@@ -263,7 +281,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
       // A failed or cancelled transfer adds nothing (223: "if our data transfer didn't work …
       // or maybe it was cancelled … we no longer need it").
       guard !outcome.hasPrefix("failed") else { return }
-      self.scene.note(self.name, "added", [("item", item.id), ("object", outcome), ("to", row)])
+      self.scene.note(self.name, "added", [("item", item.id), ("object", outcome), ("to", place)])
     }
   }
 
@@ -271,7 +289,13 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
 
   func shouldSpringLoadItem(_ view: ListView, at indexPath: IndexPath, context: SpringLoadedContext)
     -> Bool
-  { list.spec.springLoaded }
+  {
+    guard list.spec.springLoaded else { return false }
+    guard !list.spec.springLoadedExcept.isEmpty, let row = list.name(at: indexPath) else {
+      return true
+    }
+    return !list.spec.springLoadedExcept.contains(row)
+  }
 
   func didSelectItem(_ view: ListView, at indexPath: IndexPath) {
     scene.note(name, "selected", [("row", list.name(at: indexPath) ?? "?")])

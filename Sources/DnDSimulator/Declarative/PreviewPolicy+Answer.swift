@@ -17,6 +17,9 @@ extension PreviewPolicy {
       return defaultPreview ?? (try? TargetedPreview(view: view))
     case .none:
       return nil
+    case .view(let name):
+      guard let other = scene.view(named: name) else { return defaultPreview }
+      return try? TargetedPreview(view: other)
     case .custom(let visiblePath, let backgroundColor):
       var parameters = PreviewParameters()
       parameters.visiblePath = visiblePath

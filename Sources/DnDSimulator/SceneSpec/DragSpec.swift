@@ -33,6 +33,11 @@ public struct DragSpec: Sendable, Equatable {
   /// phone, as UIKit's `isEnabledByDefault`); `true` enables it on a phone too (drags then never
   /// leave their app), `false` disables it.
   public var enabled: Bool?
+  /// `prefersFullSizePreviews`: the app asks the system to keep its previews full size (talk
+  /// 213's reorderable list); the system still scales a flock, and a single item over another app.
+  public var fullSizePreviews: Bool
+  /// `sessionForAddingItems`, asked when a tap could add to two or more sessions of the app.
+  public var sessionForAdding: SessionChoice
 
   public init(
     items: [String], addItems: [String] = [], flocking: FlockingRule = .always,
@@ -40,8 +45,11 @@ public struct DragSpec: Sendable, Equatable {
     cancelPreview: PreviewPolicy = .default, liftAnimation: AlongsideSpec = AlongsideSpec(),
     cancelAnimation: AlongsideSpec = AlongsideSpec(), platter: PlatterSpec? = nil,
     didEnd: [PropertyChange] = [], enabled: Bool? = nil, itemLiftPreviews: [PreviewPolicy] = [],
-    itemCancelPreviews: [PreviewPolicy] = []
+    itemCancelPreviews: [PreviewPolicy] = [], fullSizePreviews: Bool = false,
+    sessionForAdding: SessionChoice = .none
   ) {
+    self.fullSizePreviews = fullSizePreviews
+    self.sessionForAdding = sessionForAdding
     self.itemCancelPreviews = itemCancelPreviews
     self.itemLiftPreviews = itemLiftPreviews
     self.enabled = enabled
@@ -57,6 +65,17 @@ public struct DragSpec: Sendable, Equatable {
     self.platter = platter
     self.didEnd = didEnd
   }
+}
+
+/// Which session a tap adds to when two or more sessions of the app could take its items
+/// (`sessionForAddingItems`).
+public enum SessionChoice: String, Sendable, Equatable, CaseIterable {
+  /// Nil: the tap adds to none (what UIKit does when the method is not implemented, too).
+  case none
+  /// The session that began first.
+  case oldest
+  /// The session that began last.
+  case newest
 }
 
 /// Which taps may add items to a session (flocking).
@@ -87,6 +106,10 @@ public enum PreviewPolicy: Sendable, Equatable {
   case `default`
   /// No preview: `nil` (a lift makes the item invisible; a cancel or drop fades it in place).
   case none
+  /// Another view's preview (talk 213's thread: "all of the messages that I'm lifting would have
+  /// their own representation based on the message view dedicated to them"), targeted at that
+  /// view's centre.
+  case view(String)
   /// The view itself with these parameters: a visible path cuts out part of it (a QR code with
   /// rounded corners), a background colour fills around it.
   case custom(visiblePath: Path?, backgroundColor: String?)
@@ -136,16 +159,24 @@ public struct PropertyChange: Sendable, Equatable {
   }
 }
 
-/// A preview shown instead of the lifted view once the drag begins (`DragItem.previewProvider`).
+/// A preview shown instead of the lifted view (`DragItem.previewProvider`): from the start of
+/// the drag (a location platter, set in `sessionWillBegin`), or once the finger leaves a view
+/// (talk 213's Mail: "as the user moves out of the listView … replace what they're dragging with
+/// a little envelope graphic", set in `sessionDidMove`).
 public struct PlatterSpec: Sendable, Equatable {
   /// The platter view's name in logs.
   public var name: String
   public var size: Size
   public var visiblePath: Path?
+  /// nil: every item gets the platter in `sessionWillBegin`. A view name: in `sessionDidMove`,
+  /// once the drag is outside that view, each item with a local object that has not been
+  /// swapped yet gets it (the talk's bookkeeping: the swap is done once per item).
+  public var whenLeaving: String?
 
-  public init(name: String, size: Size, visiblePath: Path? = nil) {
+  public init(name: String, size: Size, visiblePath: Path? = nil, whenLeaving: String? = nil) {
     self.name = name
     self.size = size
     self.visiblePath = visiblePath
+    self.whenLeaving = whenLeaving
   }
 }

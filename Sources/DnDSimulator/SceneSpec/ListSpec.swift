@@ -26,15 +26,19 @@ public struct ListSpec: Sendable, Equatable {
   public var movesRows: Bool
   /// Hovering over a row during a drag spring-loads (selects) it.
   public var springLoaded: Bool
+  /// Rows that opt out of spring loading (`shouldSpringLoadItemAt` answers false; talk 223: "This
+  /// is how you can opt out specific rows of spring loading").
+  public var springLoadedExcept: [String]
   public var drag: ListDragSpec?
   public var drop: ListDropSpec?
 
   public init(
     kind: Kind, sections: [[String]], layout: Layout, contentOffset: Double = 0,
     allowsMultipleSelection: Bool = false, reorderingCadence: ReorderingCadence = .immediate,
-    movesRows: Bool = false, springLoaded: Bool = false, drag: ListDragSpec? = nil,
-    drop: ListDropSpec? = nil
+    movesRows: Bool = false, springLoaded: Bool = false, springLoadedExcept: [String] = [],
+    drag: ListDragSpec? = nil, drop: ListDropSpec? = nil
   ) {
+    self.springLoadedExcept = springLoadedExcept
     self.kind = kind
     self.sections = sections
     self.layout = layout
@@ -146,4 +150,10 @@ public enum ListPerformStrategy: Sendable, Equatable {
   /// Every item goes into the destination row (an album): `drop(item, intoItemAt:rect:)` with
   /// the cell's bounds; each load is logged as added to that row.
   case insertInto
+  /// Every item animates to a target elsewhere in the app — `drop(item, to: target)` with the
+  /// target's container, centre and a scale (talk 223: "animating to a location anywhere in your
+  /// app with an optional transform. So maybe you want to animate to a tab bar or bar button
+  /// item"); each item is then loaded (or, from this app, taken by name) and logged as added to
+  /// the container.
+  case dropTo(container: String, center: Point, scale: Double)
 }

@@ -62,12 +62,16 @@ public struct ViewSpec: Sendable, Equatable {
   public var spring: SpringSpec?
   public var paste: PasteSpec?
   public var list: ListSpec?
+  /// The view's tap handler: what an ordinary tap changes (each logged as `app <view>
+  /// set(<property>: <value>)`, after the engine's `<view> tapHandler(at:)`); empty = none.
+  public var tap: [PropertyChange]
 
   public init(
     name: String, frame: Rect, isHidden: Bool = false, children: [ViewSpec] = [],
     drag: DragSpec? = nil, drop: DropSpec? = nil, spring: SpringSpec? = nil,
-    paste: PasteSpec? = nil, list: ListSpec? = nil
+    paste: PasteSpec? = nil, list: ListSpec? = nil, tap: [PropertyChange] = []
   ) {
+    self.tap = tap
     self.name = name
     self.frame = frame
     self.isHidden = isHidden

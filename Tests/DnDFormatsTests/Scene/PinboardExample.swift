@@ -49,7 +49,8 @@ enum PinboardExample {
         name: "drafts", frame: Rect(x: 10, y: 10, width: 200, height: 100), isHidden: true,
         drop: DropSpec(
           proposal: ProposalPolicy(local: .cancel), perform: PerformSpec(load: .eachObject(.text)),
-          preview: .none)),
+          preview: .none),
+        tap: [PropertyChange(view: "drafts", property: "hidden", value: "false")]),
     ],
     drag: DragSpec(
       items: ["photo-1", "sticker"], addItems: ["note"],
@@ -68,8 +69,14 @@ enum PinboardExample {
         completion: [PropertyChange(view: "grid", property: "highlight", value: "none")]),
       platter: PlatterSpec(
         name: "map-platter", size: Size(width: 200, height: 120),
-        visiblePath: Path(ellipseIn: Rect(x: 0, y: 0, width: 200, height: 120))),
-      didEnd: [PropertyChange(view: "board", property: "alpha", value: "1")]),
+        visiblePath: Path(ellipseIn: Rect(x: 0, y: 0, width: 200, height: 120)),
+        whenLeaving: "board"),
+      didEnd: [PropertyChange(view: "board", property: "alpha", value: "1")], enabled: true,
+      itemLiftPreviews: [
+        .view("trash"),
+        .crop(visiblePath: Path(rect: Rect(x: 0, y: 0, width: 10, height: 10)), backgroundColor: nil),
+      ],
+      itemCancelPreviews: [.view("drafts")], fullSizePreviews: true, sessionForAdding: .newest),
     drop: DropSpec(
       accepts: [.image, pin],
       proposal: ProposalPolicy(
@@ -101,6 +108,7 @@ enum PinboardExample {
       kind: .table, sections: [["Beach", "Family"], ["photo-1"]],
       layout: .table(rowHeight: 60, headerHeight: 28, footerHeight: 8), contentOffset: 10,
       allowsMultipleSelection: true, movesRows: true, springLoaded: true,
+      springLoadedExcept: ["Family"],
       drag: ListDragSpec(
         restricted: true, allowsMove: false, flocking: .always, previewCornerRadius: 8),
       drop: ListDropSpec(
@@ -142,6 +150,15 @@ enum PinboardExample {
         perform: .placeholders(reuseIdentifier: "Loading", rowHeight: nil), load: .objects(.text)
       )))
 
+  static let favorites = ViewSpec(
+    name: "favorites", frame: Rect(x: 0, y: 0, width: 100, height: 100),
+    list: ListSpec(
+      kind: .table, sections: [["Best"]],
+      layout: .table(rowHeight: 44, headerHeight: 0, footerHeight: 0),
+      drop: ListDropSpec(
+        perform: .dropTo(container: "tray", center: Point(x: 512, y: 34), scale: 0.5))),
+    tap: [PropertyChange(view: "favorites", property: "selected", value: "true")])
+
   static let spec = SceneSpec(
     name: "pinboard",
     apps: [
@@ -154,7 +171,7 @@ enum PinboardExample {
         views: [board, albums]),
       WindowSpec(
         app: "photos", frame: Rect(x: 1024, y: 0, width: 1024, height: 768),
-        views: [grid, tray]),
+        views: [grid, tray, favorites]),
     ],
     items: items)
 }

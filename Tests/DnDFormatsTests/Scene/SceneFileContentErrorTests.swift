@@ -18,7 +18,7 @@ private func v(_ members: String) -> String {
     )
     #expect(
       v(#""colour": "red""#)
-        == "\(view).colour: error: unknown key \"colour\"; expected one of \"name\", \"frame\", \"hidden\", \"drag\", \"drop\", \"spring\", \"paste\", \"table\", \"collection\", \"children\""
+        == "\(view).colour: error: unknown key \"colour\"; expected one of \"name\", \"frame\", \"hidden\", \"drag\", \"drop\", \"spring\", \"paste\", \"table\", \"collection\", \"children\", \"tap\""
     )
     #expect(
       sceneError(
@@ -489,14 +489,54 @@ private func v(_ members: String) -> String {
     )
   }
 
+  /// The keys of issue 21's last round: each refuses what it cannot mean.
+  @Test func springOptOutsPreviewsOfViewsAndDropTargets() {
+    #expect(
+      v(#""table": {"sections": [["a"]], "spring_loaded_except": ["a"]}"#)
+        == "\(view).table: error: \"spring_loaded_except\" opts rows out of spring loading; expected \"spring_loaded\": true with it"
+    )
+    #expect(
+      v(#""table": {"sections": [["a"]], "spring_loaded": true, "spring_loaded_except": ["b"]}"#)
+        == "\(view).table.spring_loaded_except[0]: error: unknown row \"b\"; expected a row of \"sections\""
+    )
+    #expect(
+      v(#""drop": {"preview": {"view": "v"}}"#)
+        == "\(view).drop.preview.view: error: \"view\" previews are for lifts and cancels (another view's own preview); a drop preview is \"default\", \"none\", \"in_place\", a custom or a retarget"
+    )
+    #expect(
+      v(#""drag": {"items": [], "lift_preview": {"view": "nowhere"}}"#)
+        == "\(view).drag.lift_preview.view: error: unknown view \"nowhere\"; expected the name of a view in this scene"
+    )
+    #expect(
+      v(#""drag": {"items": [], "session_for_adding": "latest"}"#)
+        == "\(view).drag.session_for_adding: error: expected \"none\", \"oldest\" or \"newest\", found \"latest\""
+    )
+    #expect(
+      v(#""drag": {"items": [], "platter": {"name": "p", "size": [1, 1], "when_leaving": "x"}}"#)
+        == "\(view).drag.platter.when_leaving: error: unknown view \"x\"; expected the name of a view in this scene"
+    )
+    #expect(
+      v(#""table": {"sections": [], "drop": {"perform": {"drop_to": {"container": "v", "center": [0, 0], "scale": 0}}}}"#)
+        .hasPrefix("\(view).table.drop.perform.drop_to.scale: error: expected a scale")
+    )
+    #expect(
+      v(#""table": {"sections": [], "drop": {"perform": {"drop_to": {"container": "v"}}}}"#)
+        == "\(view).table.drop.perform.drop_to: error: missing required key \"center\""
+    )
+    #expect(
+      v(#""tap": [{"view": "v", "set": "alpha"}]"#)
+        == "\(view).tap[0]: error: missing required key \"to\""
+    )
+  }
+
   @Test func keysOfTheOtherListKind() {
     #expect(
       v(#""table": {"sections": [], "reordering_cadence": "slow"}"#)
-        == "\(view).table.reordering_cadence: error: unknown key \"reordering_cadence\"; expected one of \"sections\", \"header_height\", \"content_offset\", \"multiple_selection\", \"spring_loaded\", \"drag\", \"drop\", \"row_height\", \"footer_height\", \"moves_rows\""
+        == "\(view).table.reordering_cadence: error: unknown key \"reordering_cadence\"; expected one of \"sections\", \"header_height\", \"content_offset\", \"multiple_selection\", \"spring_loaded\", \"spring_loaded_except\", \"drag\", \"drop\", \"row_height\", \"footer_height\", \"moves_rows\""
     )
     #expect(
       v(#""collection": {"sections": [], "moves_rows": true}"#)
-        == "\(view).collection.moves_rows: error: unknown key \"moves_rows\"; expected one of \"sections\", \"header_height\", \"content_offset\", \"multiple_selection\", \"spring_loaded\", \"drag\", \"drop\", \"item_size\", \"interitem_spacing\", \"line_spacing\", \"reordering_cadence\""
+        == "\(view).collection.moves_rows: error: unknown key \"moves_rows\"; expected one of \"sections\", \"header_height\", \"content_offset\", \"multiple_selection\", \"spring_loaded\", \"spring_loaded_except\", \"drag\", \"drop\", \"item_size\", \"interitem_spacing\", \"line_spacing\", \"reordering_cadence\""
     )
     #expect(
       v(#""collection": {"sections": [], "drop": {"app": {"intent": "automatic"}}}"#)
