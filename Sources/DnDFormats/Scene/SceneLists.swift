@@ -66,7 +66,8 @@ extension SceneReader {
       for reader in except {
         let row = try reader.text()
         guard sections.contains(where: { $0.contains(row) }) else {
-          throw reader.error("unknown row \(JSONQuoting.quoted(row)); expected a row of \"sections\"")
+          throw reader.error(
+            "unknown row \(JSONQuoting.quoted(row)); expected a row of \"sections\"")
         }
         list.springLoadedExcept.append(row)
       }
@@ -194,7 +195,8 @@ extension SceneReader {
   /// `{"placeholders": {"reuse_identifier": name, "row_height": h, "on_failure": "delete"|"keep"}}`
   /// (row height: tables only; `on_failure` defaults to `delete`) or
   /// `{"drop_to": {"container": view, "center": [x, y], "scale": s}}`.
-  private mutating func readListPerform(_ reader: JSONReader, kind: ListSpec.Kind) throws(JSONReadError)
+  private mutating func readListPerform(_ reader: JSONReader, kind: ListSpec.Kind)
+    throws(JSONReadError)
     -> ListPerformStrategy
   {
     if case .string = reader.value {

@@ -74,7 +74,8 @@ enum PinboardExample {
       didEnd: [PropertyChange(view: "board", property: "alpha", value: "1")], enabled: true,
       itemLiftPreviews: [
         .view("trash"),
-        .crop(visiblePath: Path(rect: Rect(x: 0, y: 0, width: 10, height: 10)), backgroundColor: nil),
+        .crop(
+          visiblePath: Path(rect: Rect(x: 0, y: 0, width: 10, height: 10)), backgroundColor: nil),
       ],
       itemCancelPreviews: [.view("drafts")], fullSizePreviews: true, sessionForAdding: .newest),
     drop: DropSpec(

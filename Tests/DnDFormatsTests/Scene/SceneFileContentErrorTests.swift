@@ -516,8 +516,10 @@ private func v(_ members: String) -> String {
         == "\(view).drag.platter.when_leaving: error: unknown view \"x\"; expected the name of a view in this scene"
     )
     #expect(
-      v(#""table": {"sections": [], "drop": {"perform": {"drop_to": {"container": "v", "center": [0, 0], "scale": 0}}}}"#)
-        .hasPrefix("\(view).table.drop.perform.drop_to.scale: error: expected a scale")
+      v(
+        #""table": {"sections": [], "drop": {"perform": {"drop_to": {"container": "v", "center": [0, 0], "scale": 0}}}}"#
+      )
+      .hasPrefix("\(view).table.drop.perform.drop_to.scale: error: expected a scale")
     )
     #expect(
       v(#""table": {"sections": [], "drop": {"perform": {"drop_to": {"container": "v"}}}}"#)

@@ -70,7 +70,10 @@ import Testing
       driver.events(containing: "p3.drag sessionForAddingItems")
         == ["p3.drag sessionForAddingItems(sessions: [S1, S2], point: (30,30)) -> \(chosen)"])
     let added = driver.events(containing: "p3.drag itemsForAddingTo")
-    #expect(added == (chosen == "nil" ? [] : ["p3.drag itemsForAddingTo(session: \(chosen), point: (30,30)) -> [I3]"]))
+    #expect(
+      added
+        == (chosen == "nil"
+          ? [] : ["p3.drag itemsForAddingTo(session: \(chosen), point: (30,30)) -> [I3]"]))
     try driver.touch(first, .ended, Point(x: 100, y: 300))
     try driver.touch(second, .ended, Point(x: 300, y: 300))
     try driver.replay.finish()
@@ -102,7 +105,9 @@ import Testing
 
   @Test func aTapHandlerMakesItsChangesAfterTheEnginesLine() throws {
     var spec = Specs.pinboard()
-    spec.windows[1].views[0].tap = [PropertyChange(view: "photo", property: "selected", value: "true")]
+    spec.windows[1].views[0].tap = [
+      PropertyChange(view: "photo", property: "selected", value: "true")
+    ]
     let driver = try DeclarativeDriver(spec)
     try driver.tap(at: Specs.photoCenter)
     try driver.replay.finish()
