@@ -11,6 +11,7 @@ extension SceneReader {
     try object.rejectUnknownKeys(allowed: [
       "accepts", "proposal", "perform", "preview", "local_preview", "animation",
       "local_animation", "simultaneous_sessions", "conclude", "load_in_update",
+      "indicator",
     ])
     var drop = DropSpec()
     if let accepts = try object.optionalArray(key: "accepts") {
@@ -33,6 +34,9 @@ extension SceneReader {
     }
     if let animation = try object.optionalObject(key: "local_animation") {
       drop.localAnimation = try readAlongside(animation)
+    }
+    if let indicator = object.optional(key: "indicator") {
+      drop.indicator = try indicator.name()
     }
     if let simultaneous = object.optional(key: "simultaneous_sessions") {
       drop.allowsSimultaneousSessions = try simultaneous.bool()

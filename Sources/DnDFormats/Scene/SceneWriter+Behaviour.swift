@@ -59,6 +59,7 @@ extension SceneWriter {
     if drop.allowsSimultaneousSessions { members.add("simultaneous_sessions", .bool(true)) }
     if drop.loadsInUpdate { members.add("load_in_update", .bool(true)) }
     if !drop.conclude.isEmpty { members.add("conclude", Self.changes(drop.conclude)) }
+    if let indicator = drop.indicator { members.add("indicator", .string(indicator)) }
     return members.value
   }
 

@@ -29,8 +29,31 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
 
   // Notifications the scene's app implements without doing anything, so that each is in the log.
   func sessionDidEnter(_ interaction: DropInteraction, session: DropSession) {}
-  func sessionDidExit(_ interaction: DropInteraction, session: DropSession) {}
-  func sessionDidEnd(_ interaction: DropInteraction, session: DropSession) {}
+  func sessionDidExit(_ interaction: DropInteraction, session: DropSession) {
+    hideIndicator(for: session)
+  }
+  func sessionDidEnd(_ interaction: DropInteraction, session: DropSession) {
+    hideIndicator(for: session)
+  }
+
+  /// Where the indicator was last shown, by session (``DropSpec/indicator``).
+  private var indicatorAt: [String: Point] = [:]
+
+  private func showIndicator(for session: DropSession, operation: DropOperation) {
+    guard let name = spec.indicator else { return }
+    guard operation == .copy || operation == .move, let point = session.location(in: view)
+    else { return hideIndicator(for: session) }
+    guard indicatorAt[session.id] != point else { return }
+    indicatorAt[session.id] = point
+    scene.note(view.name, "showIndicator", [("name", name), ("at", point.logDescription)])
+  }
+
+  private func hideIndicator(for session: DropSession) {
+    guard let name = spec.indicator, indicatorAt.removeValue(forKey: session.id) != nil else {
+      return
+    }
+    scene.note(view.name, "hideIndicator", [("name", name)])
+  }
 
   func sessionDidUpdate(_ interaction: DropInteraction, session: DropSession) -> DropProposal {
     if spec.loadsInUpdate, let objectClass = spec.perform.load.objectClass,
@@ -47,6 +70,7 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
     if operation == .move && !session.allowsMoveOperation && policy.checksAllowsMove {
       operation = .copy
     }
+    showIndicator(for: session, operation: operation)
     return DropProposal(
       operation: operation, isPrecise: policy.isPrecise,
       prefersFullSizePreview: policy.prefersFullSizePreview)

@@ -20,14 +20,20 @@ public struct DropSpec: Sendable, Equatable {
   /// `sessionDidUpdate` — outside `performDrop`, where a load always fails (Apple's documentation;
   /// the engine logs `loadObjectsRefused` and the completion gets no objects).
   public var loadsInUpdate: Bool
+  /// The app shows where the drop would land (talk 213: "if you do implement precision mode,
+  /// please indicate some UI at the drop site"): each `sessionDidUpdate` that proposes a drop
+  /// moves this indicator to the session's location (`showIndicator(name:, at:)`), and the exit
+  /// or the end of the session hides it (`hideIndicator(name:)`); nil = none.
+  public var indicator: String?
 
   public init(
     accepts: [TypeIdentifier] = [], proposal: ProposalPolicy = ProposalPolicy(),
     perform: PerformSpec = PerformSpec(), preview: PreviewPolicy = .default,
     animation: AlongsideSpec = AlongsideSpec(), allowsSimultaneousSessions: Bool = false,
     conclude: [PropertyChange] = [], localPreview: PreviewPolicy? = nil,
-    localAnimation: AlongsideSpec? = nil, loadsInUpdate: Bool = false
+    localAnimation: AlongsideSpec? = nil, loadsInUpdate: Bool = false, indicator: String? = nil
   ) {
+    self.indicator = indicator
     self.loadsInUpdate = loadsInUpdate
     self.accepts = accepts
     self.proposal = proposal

@@ -99,7 +99,8 @@ enum PinboardExample {
       conclude: [PropertyChange(view: "trash", property: "scale", value: "1")],
       localPreview: .inPlace,
       localAnimation: AlongsideSpec(
-        animations: [PropertyChange(view: "board", property: "alpha", value: "1")])),
+        animations: [PropertyChange(view: "board", property: "alpha", value: "1")]),
+      indicator: "caret"),
     spring: SpringSpec(action: "openBoard"),
     paste: PasteSpec(acceptableTypes: [.image, .utf8PlainText], load: .objects(.image)))
 

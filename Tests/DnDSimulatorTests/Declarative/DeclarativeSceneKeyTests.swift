@@ -131,6 +131,43 @@ import Testing
   }
 }
 
+/// Talk 213: "if you do implement precision mode, please indicate some UI at the drop site to
+/// indicate to the user where they will be dropping this items".
+@Suite struct DeclarativeDropIndicatorTests {
+  static func spec(precise: Bool) -> SceneSpec {
+    var proposal = ProposalPolicy()
+    proposal.isPrecise = precise
+    return Specs.pinboard(
+      drop: DropSpec(
+        accepts: [.image], proposal: proposal, perform: PerformSpec(load: .objects(.image)),
+        indicator: "caret"))
+  }
+
+  @Test func theIndicatorFollowsTheDropLocationAndHidesWhenTheSessionLeaves() throws {
+    let driver = try DeclarativeDriver(Self.spec(precise: false))
+    let finger = try driver.lift(at: Specs.photoCenter, to: Point(x: 250, y: 300))
+    try driver.touch(finger, .stationary, Point(x: 250, y: 300))
+    try driver.touch(finger, .moved, Point(x: 260, y: 300))
+    try driver.touch(finger, .moved, Point(x: 700, y: 300))
+    try driver.touch(finger, .ended, Point(x: 700, y: 300))
+    try driver.replay.finish()
+    let shown = driver.events(containing: "board showIndicator")
+    // Shown where the session is, once per location, then hidden when it leaves the board.
+    #expect(shown.last == "board showIndicator(name: caret, at: (260,300))")
+    #expect(Set(shown).count == shown.count)
+    #expect(driver.events(containing: "board hideIndicator") == ["board hideIndicator(name: caret)"])
+  }
+
+  @Test func underAPreciseProposalTheIndicatorIsAboveTheFinger() throws {
+    let driver = try DeclarativeDriver(Self.spec(precise: true))
+    try driver.drag(from: Specs.photoCenter, to: Point(x: 250, y: 300))
+    let shown = driver.events(containing: "board showIndicator")
+    let last = try #require(shown.last)
+    #expect(last != "board showIndicator(name: caret, at: (250,300))")
+    #expect(last.hasPrefix("board showIndicator(name: caret, at: (250,"))
+  }
+}
+
 /// Lists: rows opting out of spring loading, and a drop to a target elsewhere in the app.
 @Suite struct DeclarativeListSceneKeyTests {
   static func albums(except: [String], perform: ListPerformStrategy = .insertInto) -> SceneSpec {
