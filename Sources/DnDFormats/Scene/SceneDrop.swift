@@ -96,7 +96,7 @@ extension SceneReader {
     ])
     var perform = PerformSpec()
     if let load = object.optional(key: "load") {
-      perform.load = try load.loadMode()
+      perform.load = try readLoadMode(load)
     }
     if let localItems = object.optional(key: "local_items") {
       perform.localItems = try localItems.choice([
@@ -131,7 +131,7 @@ extension SceneReader {
     try object.rejectUnknownKeys(allowed: ["types", "load"])
     return PasteSpec(
       acceptableTypes: try types(try object.requireArray(key: "types")),
-      load: try object.require(key: "load").loadMode())
+      load: try readLoadMode(try object.require(key: "load")))
   }
 }
 
@@ -145,19 +145,24 @@ extension JSONReader {
   func progressStyle() throws(JSONReadError) -> ProgressIndicatorStyle {
     try choice(["default": .default, "none": .none])
   }
+}
 
-  /// `"none"`, `{"objects": class}` or `{"each_object": class}`; class `"image"`, `"text"` or
-  /// `"url"`.
-  func loadMode() throws(JSONReadError) -> LoadMode {
-    if case .string = value {
-      return try choice(["none": LoadMode.none])
+extension SceneReader {
+  /// `"none"`, `{"objects": class}`, `{"each_object": class}` (class `"image"`, `"text"` or
+  /// `"url"`) or `{"each_data": type}`.
+  func readLoadMode(_ reader: JSONReader) throws(JSONReadError) -> LoadMode {
+    if case .string = reader.value {
+      return try reader.choice(["none": LoadMode.none])
     }
-    guard case .object = value else {
-      throw error("expected \"none\" or an object, found \(value.summary)")
+    guard case .object = reader.value else {
+      throw reader.error("expected \"none\" or an object, found \(reader.value.summary)")
     }
-    let object = try self.object()
-    try object.rejectUnknownKeys(allowed: ["objects", "each_object"])
-    let key = try object.exactlyOne(of: ["objects", "each_object"])
+    let object = try reader.object()
+    try object.rejectUnknownKeys(allowed: ["objects", "each_object", "each_data"])
+    let key = try object.exactlyOne(of: ["objects", "each_object", "each_data"])
+    if key == "each_data" {
+      return .eachData(try type(try object.require(key: key)))
+    }
     let objectClass = try object.require(key: key).choice([
       "image": ObjectClass.image, "text": .text, "url": .url,
     ])

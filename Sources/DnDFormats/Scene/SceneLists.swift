@@ -147,7 +147,7 @@ extension SceneReader {
       drop.perform = try readListPerform(perform, kind: kind)
     }
     if let load = object.optional(key: "load") {
-      drop.load = try load.loadMode()
+      drop.load = try readLoadMode(load)
     }
     if let progress = object.optional(key: "progress") {
       drop.progressStyle = try progress.progressStyle()

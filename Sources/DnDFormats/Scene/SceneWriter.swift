@@ -149,8 +149,10 @@ struct SceneWriter {
     for item in spec.items { used += item.representations.map(\.type) }
     func visit(_ view: ViewSpec) {
       if let drag = view.drag, let type = drag.flocking.onlyType { used.append(type) }
+      func loaded(_ load: LoadMode) { if case .eachData(let type) = load { used.append(type) } }
       if let drop = view.drop {
         used += drop.accepts
+        loaded(drop.perform.load)
         for condition in drop.proposal.forbiddenWhen {
           switch condition {
           case .lacks(let type), .has(let type): used.append(type)
@@ -158,9 +160,15 @@ struct SceneWriter {
           }
         }
       }
-      if let paste = view.paste { used += paste.acceptableTypes }
+      if let paste = view.paste {
+        used += paste.acceptableTypes
+        loaded(paste.load)
+      }
       if let type = view.list?.drag?.flocking.onlyType { used.append(type) }
-      if let drop = view.list?.drop { used += drop.accepts }
+      if let drop = view.list?.drop {
+        used += drop.accepts
+        loaded(drop.load)
+      }
       for child in view.children { visit(child) }
     }
     for window in spec.windows {
@@ -233,6 +241,7 @@ struct SceneWriter {
     case .none: .string("none")
     case .objects(let objectClass): .object(["objects": .string(objectClass.rawValue)])
     case .eachObject(let objectClass): .object(["each_object": .string(objectClass.rawValue)])
+    case .eachData(let type): .object(["each_data": .string(type.rawValue)])
     }
   }
 

@@ -97,7 +97,7 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
         toLoad.append(item)
       }
     }
-    guard let objectClass = perform.load.objectClass, !toLoad.isEmpty else { return }
+    guard perform.load != .none, !toLoad.isEmpty else { return }
     if perform.placeImmediately {
       // The app makes room before the data arrives: an item's preferredPresentationSize, when it
       // has one, is the room it needs (talk 213: "communicate the size that you expect something
@@ -113,11 +113,11 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
       progressShown[session.id] = toLoad
       for item in toLoad { scene.note(view.name, "showProgress", [("item", item.id)]) }
     }
-    if case .objects = perform.load, toLoad.count == session.items.count {
+    if case .objects(let objectClass) = perform.load, toLoad.count == session.items.count {
       loadAll(objectClass, from: session, at: location)
     } else {
       for item in toLoad {
-        scene.loadObject(objectClass, from: item.itemProvider) { [unowned self] outcome in
+        scene.load(perform.load, from: item.itemProvider) { [unowned self] outcome in
           self.scene.note(self.view.name, "inserted", [("item", item.id), ("object", outcome)])
         }
       }

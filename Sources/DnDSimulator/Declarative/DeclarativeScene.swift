@@ -148,24 +148,22 @@ public final class DeclarativeScene: BuiltScene {
   }
 
   private func pasted(_ providers: [ItemProvider], into view: View, load: LoadMode) {
-    guard let objectClass = load.objectClass else {
+    guard load != .none else {
       note(view.name, "pasted", [("providers", "\(providers.count)")])
       return
     }
     for provider in providers {
-      loadObject(objectClass, from: provider) { [unowned self] outcome in
+      self.load(load, from: provider) { [unowned self] outcome in
         self.note(view.name, "pasted", [("provider", provider.id), ("object", outcome)])
       }
     }
   }
 
-  /// Loads one object of `objectClass` from `provider`; `completion` runs on main with the
-  /// object's description or the failure.
-  func loadObject(
-    _ objectClass: ObjectClass, from provider: ItemProvider,
-    completion: @escaping (String) -> Void
-  ) {
-    func finish<T: ObjectReading>(_ result: Result<T, LoadError>) {
+  /// Loads what `mode` asks for from one provider — an object of its class, or the bytes of its
+  /// type; `completion` runs on main with the object's description (`<N bytes>` for data) or the
+  /// failure (`failed …`). Nothing happens for `.none`.
+  func load(_ mode: LoadMode, from provider: ItemProvider, completion: @escaping (String) -> Void) {
+    func finish<T>(_ result: Result<T, LoadError>) {
       let outcome =
         switch result {
         case .success(let object): describe(object)
@@ -173,18 +171,26 @@ public final class DeclarativeScene: BuiltScene {
         }
       onMain("loadObject completion \(provider.id)") { completion(outcome) }
     }
-    switch objectClass {
-    case .image: provider.loadObject(ofClass: ImageObject.self) { finish($0) }
-    case .text: provider.loadObject(ofClass: String.self) { finish($0) }
-    case .url: provider.loadObject(ofClass: URLObject.self) { finish($0) }
+    switch mode {
+    case .none: return
+    case .eachData(let type):
+      provider.loadDataRepresentation(forTypeIdentifier: type) { finish($0) }
+    case .objects(.image), .eachObject(.image):
+      provider.loadObject(ofClass: ImageObject.self) { finish($0) }
+    case .objects(.text), .eachObject(.text):
+      provider.loadObject(ofClass: String.self) { finish($0) }
+    case .objects(.url), .eachObject(.url):
+      provider.loadObject(ofClass: URLObject.self) { finish($0) }
     }
   }
 }
 
 extension LoadMode {
+  /// The class a session-wide `loadObjects` asks for; nil for `.none` and for data loads, which
+  /// go item by item.
   var objectClass: ObjectClass? {
     switch self {
-    case .none: nil
+    case .none, .eachData: nil
     case .objects(let objectClass), .eachObject(let objectClass): objectClass
     }
   }
@@ -196,6 +202,7 @@ func describe(_ object: Any) -> String {
   case let image as ImageObject: image.logDescription
   case let text as String: "\"\(text)\""
   case let url as URLObject: url.string
+  case let data as ItemData: "<\(data.bytes.count) bytes>"
   default: "object"
   }
 }

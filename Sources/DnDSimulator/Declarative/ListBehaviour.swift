@@ -223,7 +223,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
     _ item: DragItem, at destination: IndexPath, coordinator: ListDropCoordinator,
     drop: ListDropSpec
   ) {
-    guard let objectClass = drop.load.objectClass else { return }
+    guard drop.load != .none else { return }
     switch drop.perform {
     case .placeholders(let reuseIdentifier, let rowHeight, let keepsOnFailure):
       // The app fills the placeholder's cell through its update handler, as the Pet Finder
@@ -234,7 +234,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
           self.scene.note(self.name, "setText", [("cell", cell.name), ("text", "\"Loading…\"")])
         })
       guard let context = try? coordinator.drop(item, to: placeholder) else { return }
-      scene.loadObject(objectClass, from: item.itemProvider) { [unowned self] outcome in
+      scene.load(drop.load, from: item.itemProvider) { [unowned self] outcome in
         if outcome.hasPrefix("failed") {
           // 223 cleans up; the Pet Finder screencast's code has no else branch.
           if !keepsOnFailure { context.deletePlaceholder() }
@@ -246,7 +246,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
         }
       }
     case .insert, .insertInto, .dropTo:
-      scene.loadObject(objectClass, from: item.itemProvider) { [unowned self] outcome in
+      scene.load(drop.load, from: item.itemProvider) { [unowned self] outcome in
         guard !outcome.hasPrefix("failed") else { return }
         // Inserted where the drop was, or at the end if the list has since shrunk.
         let section = min(destination.section, max(0, self.list.sections.count - 1))
@@ -276,8 +276,8 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
       scene.note(name, "added", [("object", origin), ("to", place)])
       return
     }
-    guard let objectClass = load.objectClass else { return }
-    scene.loadObject(objectClass, from: item.itemProvider) { [unowned self] outcome in
+    guard load != .none else { return }
+    scene.load(load, from: item.itemProvider) { [unowned self] outcome in
       // A failed or cancelled transfer adds nothing (223: "if our data transfer didn't work …
       // or maybe it was cancelled … we no longer need it").
       guard !outcome.hasPrefix("failed") else { return }

@@ -65,6 +65,11 @@ public enum LoadMode: Sendable, Equatable {
   /// `itemProvider.loadObject(ofClass:)` per item, each completing on its own (talk 213's Drop
   /// Destination: items appear one by one).
   case eachObject(ObjectClass)
+  /// `itemProvider.loadDataRepresentation(forTypeIdentifier:)` per item: the bytes of a type,
+  /// whatever object they would make (a private type; or a type the provider keeps from this app
+  /// — talk 203's visibility: "to just their app, to other apps developed by the same team",
+  /// where the load fails).
+  case eachData(TypeIdentifier)
 }
 
 /// The object classes a scene can load, each with the engine's reading type.

@@ -102,7 +102,7 @@ enum PinboardExample {
         animations: [PropertyChange(view: "board", property: "alpha", value: "1")]),
       indicator: "caret"),
     spring: SpringSpec(action: "openBoard"),
-    paste: PasteSpec(acceptableTypes: [.image, .utf8PlainText], load: .objects(.image)))
+    paste: PasteSpec(acceptableTypes: [.image, .utf8PlainText], load: .eachData(pin)))
 
   static let albums = ViewSpec(
     name: "albums", frame: Rect(x: 700, y: 0, width: 324, height: 768),

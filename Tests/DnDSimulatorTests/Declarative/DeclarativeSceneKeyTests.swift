@@ -177,6 +177,27 @@ import Testing
   }
 }
 
+/// `each_data`: the bytes of a type by name (`loadDataRepresentation(forTypeIdentifier:)`) —
+/// what an app of another team cannot get from a representation kept to its team (talk 203:
+/// "to other apps developed by the same team").
+@Suite struct DeclarativeDataLoadTests {
+  @Test(arguments: [("T1", "<"), ("T2", "failed itemUnavailable(-1000)")])
+  func aTeamOnlyTypeLoadsOnlyForTheSameTeam(team: String, outcome: String) throws {
+    let sketch = TypeIdentifier("com.example.sketch", conformsTo: [.data])
+    var spec = Specs.pinboard(
+      drop: DropSpec(perform: PerformSpec(load: .eachData(sketch))))
+    spec.apps[1].team = team  // the photos app, the source
+    spec.items[0].representations = [
+      RepresentationSpec(type: sketch, visibility: .team, content: .bytes(12))
+    ]
+    let driver = try DeclarativeDriver(spec)
+    try driver.drag(from: Specs.photoCenter, to: Point(x: 250, y: 300))
+    let inserted = driver.events(containing: "board inserted")
+    #expect(inserted.count == 1)
+    #expect(inserted.first?.contains("object: \(outcome)") == true)
+  }
+}
+
 /// Lists: rows opting out of spring loading, and a drop to a target elsewhere in the app.
 @Suite struct DeclarativeListSceneKeyTests {
   static func albums(except: [String], perform: ListPerformStrategy = .insertInto) -> SceneSpec {
