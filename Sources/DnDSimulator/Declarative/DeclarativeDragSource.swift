@@ -14,13 +14,25 @@ final class DeclarativeDragSource: DragInteractionDelegate {
 
   func itemsForBeginning(_ interaction: DragInteraction, session: DragSession) -> [DragItem] {
     let items = spec.items.map { scene.items.makeItem($0) }
-    for (index, item) in items.enumerated() { lifted[ObjectIdentifier(item)] = (item, index) }
+    lifted = lifted.filter { $0.value.item != nil }
+    for (index, item) in items.enumerated() {
+      lifted[ObjectIdentifier(item)] = LiftedItem(item: item, index: index)
+    }
     return items
   }
 
-  /// Each lifted item's place in ``DragSpec/items`` (a template may be listed twice), until its
-  /// session ends; the item is held so that its identifier cannot be reused meanwhile.
-  private var lifted: [ObjectIdentifier: (item: DragItem, index: Int)] = [:]
+  /// An item this source lifted and its place in ``DragSpec/items`` (a template may be listed
+  /// twice). Held weakly: a lift released early never reaches `sessionDidEnd`, and an identifier
+  /// freed with its item may come back for another one, which the identity check tells apart.
+  private final class LiftedItem {
+    weak var item: DragItem?
+    let index: Int
+    init(item: DragItem, index: Int) {
+      self.item = item
+      self.index = index
+    }
+  }
+  private var lifted: [ObjectIdentifier: LiftedItem] = [:]
 
   func itemsForAddingTo(_ interaction: DragInteraction, session: DragSession, point: Point)
     -> [DragItem]
@@ -40,10 +52,10 @@ final class DeclarativeDragSource: DragInteractionDelegate {
   private func policy(for item: DragItem, _ shared: PreviewPolicy, perItem: [PreviewPolicy])
     -> PreviewPolicy
   {
-    guard let index = lifted[ObjectIdentifier(item)]?.index, index < perItem.count else {
-      return shared
-    }
-    return perItem[index]
+    guard let entry = lifted[ObjectIdentifier(item)], entry.item === item,
+      entry.index < perItem.count
+    else { return shared }
+    return perItem[entry.index]
   }
 
   func willAnimateLift(_ interaction: DragInteraction, animator: Animator, session: DragSession) {
@@ -93,10 +105,7 @@ final class DeclarativeDragSource: DragInteractionDelegate {
     _ interaction: DragInteraction, session: DragSession, operation: DropOperation
   ) {
     scene.apply(spec.didEnd)
-    for item in session.items {
-      lifted[ObjectIdentifier(item)] = nil
-      swapped.remove(ObjectIdentifier(item))
-    }
+    for item in session.items { swapped.remove(ObjectIdentifier(item)) }
   }
 
   // A scene's app implements every notification (so each one is in the log) and answers the
