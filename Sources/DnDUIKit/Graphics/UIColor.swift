@@ -26,7 +26,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     self.name = nil
   }
 
-  private init(name: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+  init(name: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
     self.red = red
     self.green = green
     self.blue = blue
@@ -62,8 +62,11 @@ open class UIColor: NSObject, @unchecked Sendable {
       uniqueKeysWithValues: [
         black, darkGray, lightGray, white, gray, red, green, blue, cyan, yellow, magenta, orange,
         purple, brown, clear,
-      ].map { ($0.logName, $0) })
+      ].map { ($0.logName, $0) } + systemColors.map { ($0.logName, $0) })
   }
+
+  /// The name of a system colour; nil for a colour made from components.
+  var systemName: String? { name }
 
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(red: red, green: green, blue: blue, alpha: alpha)

@@ -69,6 +69,11 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   private static let assets = Mutex<[String: CGSize]>([:])
 
+  /// The size registered for the asset `name`, if any.
+  static func assetSize(named name: String) -> CGSize? {
+    assets.withLock { $0[name] }
+  }
+
   /// Adds an image asset `UIImage(named:)` finds, of `size` points. Register every asset before
   /// the code that loads it runs; a name registered again must have the same size (the catalog is
   /// shared by every test of the process, so two sizes for one name would make results depend

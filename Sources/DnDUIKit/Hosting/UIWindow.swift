@@ -35,7 +35,8 @@ open class UIWindow: UIView {
   public var app: App { engineWindow.app }
 
   /// Shows `rootViewController`'s view, filling the window; the view loads now (with the window's
-  /// bounds), on the window's device when it was added to one.
+  /// bounds), on the window's device when it was added to one, appears, and has its first layout
+  /// pass (see ``UIView``) between `viewWillAppear(_:)` and `viewDidAppear(_:)`.
   open var rootViewController: UIViewController? {
     didSet {
       oldValue?.viewIfLoaded?.removeFromSuperview()
@@ -45,8 +46,9 @@ open class UIWindow: UIView {
         let view: UIView = controller.view
         view.frame = self.bounds
         self.addSubview(view)
-        controller.viewWillAppear(false)
-        controller.viewDidAppear(false)
+        controller.beginAppearance(false)
+        view.layOutSubtree()
+        controller.endAppearance(false)
       }
       if let system = engineWindow.system {
         CurrentDevice.$running.withValue(.init(system: system), operation: load)
@@ -58,6 +60,12 @@ open class UIWindow: UIView {
 
   /// Windows are visible once added to a device; nothing else to do.
   open func makeKeyAndVisible() {}
+
+  /// The window's first responder (see ``UIResponder``).
+  weak var firstResponder: UIResponder?
+
+  /// The application.
+  open override var next: UIResponder? { UIApplication.shared }
 }
 
 extension DragDropSystem {

@@ -11,7 +11,10 @@ import DnDEngine
 /// the data source is set. An inconsistent update is refused and logged as `updateRejected`
 /// where UIKit raises `NSInternalInconsistencyException`; the view then keeps its items until
 /// `reloadData()`.
-open class UICollectionView: UIView {
+///
+/// It is a ``UIScrollView``, as in UIKit: the scroll view's state is stored, its ``contentOffset``
+/// (only `y`) and ``contentSize`` come from the items, and nothing scrolls.
+open class UICollectionView: UIScrollView {
   /// How eagerly the drop gap follows a drag that reorders the items (UIKit's
   /// `UICollectionView.ReorderingCadence`, same raw values); the pacing is the device's.
   public enum ReorderingCadence: Int, Sendable {
@@ -112,9 +115,17 @@ open class UICollectionView: UIView {
     }
   }
 
-  /// Told of selections and asked about spring loading; not retained.
+  /// Told of selections and asked about spring loading; not retained. It is also the scroll
+  /// view's delegate.
   open weak var delegate: UICollectionViewDelegate? {
     didSet { engineCollection.delegate = delegate == nil ? nil : delegateAdapter }
+  }
+
+  /// The collection view's delegate, as the scroll view's: setting one that is not a collection
+  /// view delegate (through a `UIScrollView` reference) removes the collection view's.
+  public override var _scrollViewDelegate: UIScrollViewDelegate? {
+    get { delegate }
+    set { delegate = newValue as? UICollectionViewDelegate }
   }
 
   /// The source side; setting it installs the view's drag interaction. Not retained.
@@ -163,9 +174,16 @@ open class UICollectionView: UIView {
 
   /// How far the items are scrolled; only `y` is modelled (items outside the bounds have no
   /// cells).
-  open var contentOffset: CGPoint {
+  open override var contentOffset: CGPoint {
     get { CGPoint(x: 0, y: CGFloat(engineCollection.contentOffset)) }
     set { engineCollection.contentOffset = Double(newValue.y) }
+  }
+
+  /// The layout's `collectionViewContentSize`, as in UIKit. Setting it changes nothing: UIKit
+  /// recomputes it from the layout.
+  open override var contentSize: CGSize {
+    get { collectionViewLayout.collectionViewContentSize }
+    set {}
   }
 
   // MARK: Cells
@@ -178,6 +196,14 @@ open class UICollectionView: UIView {
     core.register(identifier) { reuseIdentifier in
       type.init(registeredReuseIdentifier: reuseIdentifier)
     }
+  }
+
+  /// Registers a nib for `identifier` (UIKit's
+  /// `UICollectionView.register(_:forCellWithReuseIdentifier:)` taking a `UINib`): nibs cannot
+  /// load on Linux, so the view makes plain ``UICollectionViewCell``s for it (a cast to the nib's
+  /// cell class fails); nil removes the registration.
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    register(nib == nil ? nil : UICollectionViewCell.self, forCellWithReuseIdentifier: identifier)
   }
 
   /// A new cell of the class registered for `identifier`, named `<collection>.cell<n>` in

@@ -108,4 +108,40 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     DelegateMethod.reportNotImplemented()
     return true
   }
+
+  // MARK: UIScrollViewDelegate (never called: nothing scrolls; open so that subclasses override)
+
+  /// Nothing.
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Nothing.
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  /// Nothing.
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  /// Nothing.
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  /// Nothing.
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  /// Nothing.
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  /// Nothing.
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  /// Nothing.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  /// No view zooms.
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  /// Nothing.
+  open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  /// Nothing.
+  open func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+  ) {}
+  /// True.
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  /// Nothing.
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  /// Nothing.
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

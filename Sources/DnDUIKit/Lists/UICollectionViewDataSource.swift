@@ -35,11 +35,12 @@ extension UICollectionViewDataSource {
 }
 
 /// What a collection view tells its delegate and asks it (UIKit's `UICollectionViewDelegate`,
-/// the part drag and drop touches). Every method is optional.
+/// the part drag and drop touches). Every method is optional. It inherits
+/// ``UIScrollViewDelegate``, as in UIKit.
 ///
 /// Selection and spring loading are logged calls: their defaults report themselves not
 /// implemented (see `DelegateMethod`), so an app without them leaves no line.
-public protocol UICollectionViewDelegate: NSObjectProtocol {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// The user selected an item: by a tap, or by spring loading it.
   func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: Foundation.IndexPath)

@@ -9,7 +9,10 @@ import DnDEngine
 /// first use (joining a window, a query, an update), not when the data source
 /// is set. An inconsistent update is refused and logged as `updateRejected` where UIKit raises
 /// `NSInternalInconsistencyException`; the table then keeps its rows until `reloadData()`.
-open class UITableView: UIView {
+///
+/// It is a ``UIScrollView``, as in UIKit: the scroll view's state is stored, its ``contentOffset``
+/// (only `y`) and ``contentSize`` come from the rows, and nothing scrolls.
+open class UITableView: UIScrollView {
   /// The table's look (UIKit's `UITableView.Style`); kept, not drawn.
   public enum Style: Int, Sendable {
     /// Rows without section grouping.
@@ -121,9 +124,17 @@ open class UITableView: UIView {
     }
   }
 
-  /// Told of selections and asked about spring loading and row heights; not retained.
+  /// Told of selections and asked about spring loading and row heights; not retained. It is
+  /// also the scroll view's delegate.
   open weak var delegate: UITableViewDelegate? {
     didSet { engineTable.delegate = delegate == nil ? nil : delegateAdapter }
+  }
+
+  /// The table's delegate, as the scroll view's: setting one that is not a table delegate (through
+  /// a `UIScrollView` reference) removes the table's.
+  public override var _scrollViewDelegate: UIScrollViewDelegate? {
+    get { delegate }
+    set { delegate = newValue as? UITableViewDelegate }
   }
 
   /// The source side; setting it installs the table's drag interaction. Not retained.
@@ -181,9 +192,26 @@ open class UITableView: UIView {
   }
 
   /// How far the rows are scrolled; only `y` is modelled (rows outside the bounds have no cells).
-  open var contentOffset: CGPoint {
+  open override var contentOffset: CGPoint {
     get { CGPoint(x: 0, y: CGFloat(engineTable.contentOffset)) }
     set { engineTable.contentOffset = Double(newValue.y) }
+  }
+
+  /// The size of the rows as the table lays them out: its width, and the height of every row
+  /// (the delegate's `heightForRowAt`, else ``rowHeight``), placeholders and a drop gap not
+  /// counted. Setting it changes nothing: UIKit recomputes it from the rows.
+  open override var contentSize: CGSize {
+    get {
+      let sections = (0..<numberOfSections).map { section in
+        SectionSlots(
+          heights: (0..<numberOfRows(inSection: section)).map { row in
+            engineTable.heightForRow?(DnDEngine.IndexPath(item: row, section: section))
+          })
+      }
+      let layout = engineTable.layout.layout(sections, width: Double(bounds.width))
+      return CGSize(layout.contentSize)
+    }
+    set {}
   }
 
   // MARK: Cells
@@ -196,6 +224,13 @@ open class UITableView: UIView {
     core.register(identifier) { reuseIdentifier in
       type.init(registeredReuseIdentifier: reuseIdentifier)
     }
+  }
+
+  /// Registers a nib for `identifier` (UIKit's `UITableView.register(_:forCellReuseIdentifier:)`
+  /// taking a `UINib`): nibs cannot load on Linux, so the table makes plain ``UITableViewCell``s
+  /// for it (a cast to the nib's cell class fails); nil removes the registration.
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    register(nib == nil ? nil : UITableViewCell.self, forCellReuseIdentifier: identifier)
   }
 
   /// A new cell of the class registered for `identifier`, named `<table>.cell<n>` in creation

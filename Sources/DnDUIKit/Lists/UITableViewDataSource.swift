@@ -59,12 +59,13 @@ extension UITableViewDataSource {
 }
 
 /// What a table view tells its delegate and asks it (UIKit's `UITableViewDelegate`, the part
-/// drag and drop touches). Every method is optional.
+/// drag and drop touches). Every method is optional. It inherits ``UIScrollViewDelegate``, as in
+/// UIKit.
 ///
 /// Selection and spring loading are logged calls: their defaults report themselves not
 /// implemented (see `DelegateMethod`), so an app without them leaves no line. The rest is
 /// plumbing the engine does not log; those defaults answer as UIKit does and report nothing.
-public protocol UITableViewDelegate: NSObjectProtocol {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The user selected a row: by a tap, or by spring loading it.
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: Foundation.IndexPath)
   /// A row was deselected; selection changes by the app are not reported, so it is never called.

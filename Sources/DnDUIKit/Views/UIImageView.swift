@@ -9,4 +9,15 @@ open class UIImageView: UIView {
   }
 
   override class var userInteractionEnabledByDefault: Bool { false }
+
+  /// The image's size (zero without one), as UIKit's image view answers.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    image?.size ?? .zero
+  }
+
+  /// The image's size; none without an image.
+  open override var intrinsicContentSize: CGSize {
+    image?.size
+      ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
 }

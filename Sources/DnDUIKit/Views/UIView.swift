@@ -10,11 +10,23 @@ import DnDEngine
 /// `n` counts the superview's subviews of the same type, this one included (a view controller's
 /// root view is named after the controller's type). The rule depends only on the order in which
 /// the app's code builds its views, so it is the same on every run (Docs/uikit.md, "Names").
-open class UIView: NSObject {
+///
+/// **Layout.** Frames are what the code sets. A view that needs layout (new, resized, given a
+/// subview, or told ``setNeedsLayout()``) runs ``layoutSubviews()`` — and the view controller whose
+/// root view it is, `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` — at
+/// ``layoutIfNeeded()`` and at the layout pass a window runs when it shows a view controller
+/// (UIKit's first pass); no pass follows later changes on its own.
+open class UIView: UIResponder {
   package let engineView: View
   private var hasIdentifierName = false
   /// Set on a view controller's view: named after the controller, not after its place.
   private var isControllerView = false
+  /// The view controller whose root view this is: the next responder, told of layout passes.
+  weak var owningController: UIViewController?
+  private var storedLayer: CALayer?
+  private var storedTintColor: UIColor?
+  private var needsLayout = true
+  private var storedGestureRecognizers: [UIGestureRecognizer]?
 
   public init(frame: CGRect) {
     if let prepared = UIView.takePreparedEngineView() {
@@ -69,7 +81,10 @@ open class UIView: NSObject {
 
   open var frame: CGRect {
     get { CGRect(engineView.frame) }
-    set { engineView.frame = newValue.engineValue }
+    set {
+      if newValue.size != frame.size { needsLayout = true }
+      engineView.frame = newValue.engineValue
+    }
   }
 
   /// Origin zero and the frame's size; setting it changes the size around the centre.
@@ -118,6 +133,158 @@ open class UIView: NSObject {
 
   open var tag: Int = 0
 
+  /// Whether subviews are clipped to the view's bounds (UIKit's `UIView.clipsToBounds`; default
+  /// false): stored, the same value as its layer's ``CALayer/masksToBounds``. Nothing is drawn, so
+  /// nothing is clipped: touches still reach subviews outside the bounds.
+  open var clipsToBounds = false
+
+  /// Whether the view is opaque (UIKit's `UIView.isOpaque`; default true): stored.
+  open var isOpaque = true
+
+  /// How the view's content fits its bounds (UIKit's `UIView.contentMode`; default
+  /// ``ContentMode/scaleToFill``): stored.
+  open var contentMode: UIView.ContentMode = .scaleToFill
+
+  /// The tint colour (UIKit's `UIView.tintColor`): the one set on this view, else its superview's,
+  /// else the system blue. Setting nil goes back to inheriting. Stored; nothing is tinted.
+  open var tintColor: UIColor! {
+    get { storedTintColor ?? superview?.tintColor ?? UIColor.systemBlue }
+    set {
+      storedTintColor = newValue
+      tintColorChanged()
+    }
+  }
+
+  /// Called when the view's tint colour changes (UIKit's `UIView.tintColorDidChange()`), on the
+  /// view and on the subviews that inherit it; override to react.
+  open func tintColorDidChange() {}
+
+  private func tintColorChanged() {
+    tintColorDidChange()
+    for subview in subviews where subview.storedTintColor == nil { subview.tintColorChanged() }
+  }
+
+  // MARK: Layer
+
+  /// The class of the view's layer (UIKit's `UIView.layerClass`): ``CALayer``; a subclass may
+  /// name a subclass of it.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// The view's layer (UIKit's `UIView.layer`), made on first use — one per view, of
+  /// ``layerClass``. Its opacity, visibility, background colour, geometry and `masksToBounds` are
+  /// the view's own ``alpha``, ``isHidden``, ``backgroundColor``, ``frame`` and ``clipsToBounds``;
+  /// the rest is stored on the layer (see ``CALayer``).
+  open var layer: CALayer {
+    if let storedLayer { return storedLayer }
+    let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
+    let layer = type.init()
+    layer.owningView = self
+    storedLayer = layer
+    return layer
+  }
+
+  // MARK: Layout
+
+  /// Marks the view as needing layout (UIKit's `UIView.setNeedsLayout()`): its
+  /// ``layoutSubviews()`` runs at the next ``layoutIfNeeded()`` (or a window's layout pass).
+  open func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Lays out, now, this view and its subviews that need it (UIKit's `UIView.layoutIfNeeded()`):
+  /// each runs ``layoutSubviews()``, between its view controller's `viewWillLayoutSubviews()` and
+  /// `viewDidLayoutSubviews()` when it is a controller's root view.
+  open func layoutIfNeeded() {
+    layOutSubtree()
+  }
+
+  /// Positions the subviews (UIKit's `UIView.layoutSubviews()`): does nothing here (there is no
+  /// Auto Layout); override it to set the subviews' frames.
+  open func layoutSubviews() {}
+
+  /// The layout pass of this view's tree (see the type's documentation).
+  func layOutSubtree() {
+    if needsLayout {
+      needsLayout = false
+      let controller = owningController
+      controller?.viewWillLayoutSubviews()
+      layoutSubviews()
+      controller?.viewDidLayoutSubviews()
+    }
+    for subview in subviews { subview.layOutSubtree() }
+  }
+
+  /// The size that best fits `size` (UIKit's `UIView.sizeThatFits(_:)`): the current size for a
+  /// plain view, an image view's image size; a label's text is not measured (no font metrics), so
+  /// it answers its current size too.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin (UIKit's
+  /// `UIView.sizeToFit()`).
+  open func sizeToFit() {
+    frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
+  }
+
+  /// The view's natural size (UIKit's `UIView.intrinsicContentSize`): none
+  /// (``noIntrinsicMetric`` both ways) for a plain view; an image view's image size.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells the view its natural size changed (UIKit's
+  /// `UIView.invalidateIntrinsicContentSize()`): nothing to do here.
+  open func invalidateIntrinsicContentSize() {}
+
+  /// No natural size in a dimension (UIKit's `UIView.noIntrinsicMetric`).
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  // MARK: Gesture recognizers
+
+  /// The gesture recognizers attached to the view (UIKit's `UIView.gestureRecognizers`): nil until
+  /// one is added, then the ones added, in order (empty once all are removed). They are stored,
+  /// never sent touches: see ``UIGestureRecognizer``.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { storedGestureRecognizers }
+    set {
+      for recognizer in storedGestureRecognizers ?? [] { recognizer.view = nil }
+      storedGestureRecognizers = nil
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+
+  /// Attaches `gestureRecognizer` to the view (UIKit's `UIView.addGestureRecognizer(_:)`),
+  /// detaching it from the view it was on; the view keeps it.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    if let current = gestureRecognizer.view, current !== self {
+      current.removeGestureRecognizer(gestureRecognizer)
+    }
+    var recognizers = storedGestureRecognizers ?? []
+    if !recognizers.contains(where: { $0 === gestureRecognizer }) {
+      recognizers.append(gestureRecognizer)
+    }
+    storedGestureRecognizers = recognizers
+    gestureRecognizer.view = self
+  }
+
+  /// Detaches `gestureRecognizer` from the view (UIKit's `UIView.removeGestureRecognizer(_:)`).
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard var recognizers = storedGestureRecognizers,
+      let index = recognizers.firstIndex(where: { $0 === gestureRecognizer })
+    else { return }
+    recognizers.remove(at: index)
+    storedGestureRecognizers = recognizers
+    gestureRecognizer.view = nil
+  }
+
+  // MARK: Responder chain
+
+  /// The view controller whose root view this is, else the superview.
+  open override var next: UIResponder? { owningController ?? superview }
+
+  override var responderWindow: UIWindow? { window }
+
   /// The view's name in the event log when set (see the type's documentation).
   open var accessibilityIdentifier: String? {
     didSet {
@@ -154,6 +321,8 @@ open class UIView: NSObject {
     let position = max(0, min(index, subviews.count))
     subviews.insert(view, at: position)
     view.superview = self
+    needsLayout = true
+    view.needsLayout = true
     engineView.insertSubview(view.engineView, at: position)
     view.nameAfterPlace(in: self)
     if window != nil { view.movedToWindow() }
@@ -208,6 +377,7 @@ open class UIView: NSObject {
   /// Names a view controller's root view after the controller, unless an identifier names it.
   func nameAsRootView(of controller: UIViewController) {
     isControllerView = true
+    owningController = controller
     guard !hasIdentifierName else { return }
     engineView.rename(String(describing: Swift.type(of: controller)))
   }
