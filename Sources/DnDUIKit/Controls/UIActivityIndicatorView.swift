@@ -38,6 +38,9 @@ open class UIActivityIndicatorView: UIView {
     return nil
   }
 
+  /// The style's size (20 or 37 points square), for Auto Layout.
+  open override var intrinsicContentSize: CGSize { style.size }
+
   /// Starts the animation and shows the indicator (UIKit's
   /// `UIActivityIndicatorView.startAnimating()`).
   open func startAnimating() {

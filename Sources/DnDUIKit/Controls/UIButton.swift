@@ -1,7 +1,7 @@
 /// A button (UIKit's `UIButton`): a ``UIControl`` with a title per state, which a tap — or, when
 /// ``isSpringLoaded``, a drag hovering over it — makes send ``UIControl/Event/touchUpInside`` to
 /// its actions. Nothing is drawn: the button has no title label or image view, and its type
-/// changes nothing but ``buttonType``.
+/// changes nothing but ``buttonType``. Its ``intrinsicContentSize`` is estimated from its title.
 open class UIButton: UIControl, UISpringLoadedInteractionSupporting {
   /// The button's type (UIKit's `UIButton.buttonType`): ``ButtonType/custom`` unless made with
   /// ``init(type:)``.
@@ -22,6 +22,16 @@ open class UIButton: UIControl, UISpringLoadedInteractionSupporting {
   /// Sets the title shown in `state` (UIKit's `UIButton.setTitle(_:for:)`); nil removes it.
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state.rawValue] = title
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The title's estimated size in UIKit's 15-point button font, 6 points above and below it
+  /// (30 points high): the estimate ``UILabel`` uses, as no text is laid out; none without a
+  /// title.
+  open override var intrinsicContentSize: CGSize {
+    guard let title = currentTitle, !title.isEmpty else { return super.intrinsicContentSize }
+    let text = TextSizeEstimate.size(of: title, font: .systemFont(ofSize: 15))
+    return CGSize(width: text.width, height: text.height + 12)
   }
 
   /// The title for `state`, else the ``UIControl/State/normal`` one (UIKit's

@@ -16,6 +16,9 @@ open class UISwitch: UIControl {
     return nil
   }
 
+  /// UIKit's fixed size, 51 × 31 points, for Auto Layout.
+  open override var intrinsicContentSize: CGSize { UISwitch.size }
+
   /// Whether the switch is on (UIKit's `UISwitch.isOn`; default false).
   open var isOn = false
 

@@ -6,8 +6,9 @@ import DnDEngine
 /// the log reads as the same table written with the engine's API.
 ///
 /// The content view and its labels are made when first asked for, sized to the cell as it is
-/// then (nothing lays subviews out): a cell whose content is never touched has no subviews, as
-/// an engine cell has none.
+/// then (the engine places cells, and no layout pass reaches them: constraints inside a cell apply
+/// when code calls its `layoutIfNeeded()`): a cell whose content is never touched has no subviews,
+/// as an engine cell has none.
 open class UITableViewCell: _ListCellView {
   /// The cell's layout of its standard labels (UIKit's `UITableViewCell.CellStyle`).
   public enum CellStyle: Int, Sendable {

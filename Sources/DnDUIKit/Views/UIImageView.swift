@@ -1,7 +1,10 @@
 /// An image view. Like UIKit's, it ignores touches unless `isUserInteractionEnabled` is set, and
 /// `init(image:)` gives it the image's size.
 open class UIImageView: UIView {
-  open var image: UIImage?
+  /// The image shown; setting it changes the view's ``intrinsicContentSize``.
+  open var image: UIImage? {
+    didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
+  }
 
   public convenience init(image: UIImage?) {
     self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

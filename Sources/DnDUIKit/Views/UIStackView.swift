@@ -1,8 +1,16 @@
-/// A view that arranges a row or column of views (UIKit's `UIStackView`), as state: its arranged
-/// subviews and its axis, spacing, alignment and distribution. ``addArrangedSubview(_:)`` also
-/// adds the view as a subview, and a subview removed from the stack view leaves its arranged
-/// subviews, as in UIKit. The arrangement itself is not computed — there is no Auto Layout or
-/// text measuring — so arranged subviews keep the frames code gives them.
+/// A view that arranges a row or column of views (UIKit's `UIStackView`): its arranged subviews
+/// and its axis, spacing, alignment and distribution. ``addArrangedSubview(_:)`` also adds the view
+/// as a subview and sets its `translatesAutoresizingMaskIntoConstraints` to false, and a subview
+/// removed from the stack view leaves its arranged subviews, as in UIKit.
+///
+/// The arrangement is computed by Auto Layout, as UIKit's stack view does it with constraints: at
+/// a layout pass the visible arranged subviews get frames one after the other along the axis,
+/// separated by the spacing, sized by their own constraints or intrinsic sizes (the one with the
+/// lowest content hugging priority — the last of equals — takes what is left under
+/// ``Distribution/fill``), and placed across the axis by the alignment. A stack view that no
+/// constraint sizes takes its arrangement's natural size. Baselines are the views' bottoms (text
+/// is not laid out); ``Distribution/fillProportionally`` shares by intrinsic sizes when every view
+/// has one, else fills.
 open class UIStackView: UIView {
   private var arranged: [UIView] = []
 
@@ -40,36 +48,50 @@ open class UIStackView: UIView {
     views.removeAll { $0 === view }
     views.insert(view, at: min(max(stackIndex, 0), views.count))
     if view.superview !== self { addSubview(view) }
+    view.translatesAutoresizingMaskIntoConstraints = false
     arranged = views
+    setNeedsLayout()
   }
 
   /// Stops arranging `view`; it stays a subview (UIKit's `UIStackView.removeArrangedSubview(_:)`).
   open func removeArrangedSubview(_ view: UIView) {
     arranged.removeAll { $0 === view }
+    setNeedsLayout()
   }
 
   /// The direction views are arranged in (UIKit's `UIStackView.axis`; default horizontal).
-  open var axis: NSLayoutConstraint.Axis = .horizontal
+  open var axis: NSLayoutConstraint.Axis = .horizontal {
+    didSet { setNeedsLayout() }
+  }
   /// The space between views (UIKit's `UIStackView.spacing`; default 0).
-  open var spacing: CGFloat = 0
+  open var spacing: CGFloat = 0 {
+    didSet { setNeedsLayout() }
+  }
   /// How views are placed across the axis (UIKit's `UIStackView.alignment`; default
   /// ``Alignment/fill``).
-  open var alignment: Alignment = .fill
+  open var alignment: Alignment = .fill {
+    didSet { setNeedsLayout() }
+  }
   /// How views share the axis (UIKit's `UIStackView.distribution`; default
   /// ``Distribution/fill``).
-  open var distribution: Distribution = .fill
-  /// Whether views are placed by their text baselines (UIKit's
-  /// `UIStackView.isBaselineRelativeArrangement`): stored.
+  open var distribution: Distribution = .fill {
+    didSet { setNeedsLayout() }
+  }
+  /// Whether the spacing is measured between text baselines (UIKit's
+  /// `UIStackView.isBaselineRelativeArrangement`): stored; the spacing is between edges here.
   open var isBaselineRelativeArrangement = false
   /// Whether views are placed within the layout margins (UIKit's
-  /// `UIStackView.isLayoutMarginsRelativeArrangement`): stored.
-  open var isLayoutMarginsRelativeArrangement = false
+  /// `UIStackView.isLayoutMarginsRelativeArrangement`; default false).
+  open var isLayoutMarginsRelativeArrangement = false {
+    didSet { setNeedsLayout() }
+  }
 
   private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
   /// Sets the space after `arrangedSubview` (UIKit's `UIStackView.setCustomSpacing(_:after:)`).
   open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
     customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+    setNeedsLayout()
   }
 
   /// The space after `arrangedSubview` (UIKit's `UIStackView.customSpacing(after:)`):
@@ -117,22 +139,5 @@ open class UIStackView: UIView {
     case equalSpacing = 3
     /// With their centres equally apart.
     case equalCentering = 4
-  }
-}
-
-/// Auto Layout's constraint (UIKit's `NSLayoutConstraint`). Auto Layout is not modelled: only its
-/// ``Axis`` exists, for ``UIStackView/axis``; code that makes or activates constraints does not
-/// compile.
-open class NSLayoutConstraint: NSObject {
-  private override init() {
-    super.init()
-  }
-
-  /// A layout axis, with UIKit's raw values (`NSLayoutConstraint.Axis`).
-  public enum Axis: Int, Sendable {
-    /// Left to right.
-    case horizontal = 0
-    /// Top to bottom.
-    case vertical = 1
   }
 }

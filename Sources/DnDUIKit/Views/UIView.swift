@@ -3,7 +3,7 @@ import DnDEngine
 /// A view: a rectangle in a tree, which touches hit and interactions attach to. It stands for an
 /// engine `View` (the engine's tree mirrors this one) and adds what app code reads and
 /// writes around drag and drop — frame, bounds, centre, alpha, background colour, transform,
-/// subviews, interactions. Nothing is drawn or laid out.
+/// subviews, interactions. Nothing is drawn; Auto Layout places the views constraints mention.
 ///
 /// **Names.** A view's name in the event log is its `accessibilityIdentifier` when one is set;
 /// otherwise it is given by its place when it joins a superview: `<superview>/<Type><n>`, where
@@ -11,11 +11,14 @@ import DnDEngine
 /// root view is named after the controller's type). The rule depends only on the order in which
 /// the app's code builds its views, so it is the same on every run (Docs/uikit.md, "Names").
 ///
-/// **Layout.** Frames are what the code sets. A view that needs layout (new, resized, given a
-/// subview, or told ``setNeedsLayout()``) runs ``layoutSubviews()`` — and the view controller whose
-/// root view it is, `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` — at
-/// ``layoutIfNeeded()`` and at the layout pass a window runs when it shows a view controller
-/// (UIKit's first pass); no pass follows later changes on its own.
+/// **Layout.** Frames are what the code sets, or what Auto Layout gives the views whose
+/// ``translatesAutoresizingMaskIntoConstraints`` is false (``NSLayoutConstraint``). A view that
+/// needs layout (new, resized, given a subview, told ``setNeedsLayout()``, or whose items'
+/// constraints changed) runs ``layoutSubviews()`` — whose default places its subviews by their
+/// constraints, as UIKit's does — and, when it is a view controller's root view, the controller's
+/// `viewWillLayoutSubviews()` before and `viewDidLayoutSubviews()` after, at ``layoutIfNeeded()``
+/// and at the layout pass a window runs when it shows a view controller (UIKit's first pass). A
+/// pass first runs the due ``updateConstraints()``. No pass follows later changes on its own.
 open class UIView: UIResponder {
   package let engineView: View
   private var hasIdentifierName = false
@@ -27,6 +30,8 @@ open class UIView: UIResponder {
   private var storedTintColor: UIColor?
   private var needsLayout = true
   private var storedGestureRecognizers: [UIGestureRecognizer]?
+  /// Auto Layout's state: constraints installed here, guides, margins, priorities.
+  var layoutState = ViewLayoutState()
 
   public init(frame: CGRect) {
     if let prepared = UIView.takePreparedEngineView() {
@@ -116,9 +121,16 @@ open class UIView: UIResponder {
   /// Stored; a view with alpha 0 is still hit (UIKit skips views below 0.01 — not modelled).
   open var alpha: CGFloat = 1
 
+  /// Whether the view is hidden; a hidden view is left out of its stack view's arrangement.
   open var isHidden: Bool {
     get { engineView.isHidden }
-    set { engineView.isHidden = newValue }
+    set {
+      guard newValue != engineView.isHidden else { return }
+      engineView.isHidden = newValue
+      if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(self) {
+        stack.setNeedsLayout()
+      }
+    }
   }
 
   open var isUserInteractionEnabled: Bool {
@@ -192,18 +204,29 @@ open class UIView: UIResponder {
   }
 
   /// Lays out, now, this view and its subviews that need it (UIKit's `UIView.layoutIfNeeded()`):
-  /// each runs ``layoutSubviews()``, between its view controller's `viewWillLayoutSubviews()` and
-  /// `viewDidLayoutSubviews()` when it is a controller's root view.
+  /// first the due ``updateConstraints()``, then each view that needs layout, top down, runs
+  /// ``layoutSubviews()``, between its view controller's `viewWillLayoutSubviews()` and
+  /// `viewDidLayoutSubviews()` when it is a controller's root view. The view's own frame stays:
+  /// lay out its superview to move it.
   open func layoutIfNeeded() {
     layOutSubtree()
   }
 
-  /// Positions the subviews (UIKit's `UIView.layoutSubviews()`): does nothing here (there is no
-  /// Auto Layout); override it to set the subviews' frames.
-  open func layoutSubviews() {}
+  /// Positions the subviews (UIKit's `UIView.layoutSubviews()`). The default gives the views below
+  /// this one that constraints place (and a stack view's arranged subviews) their frames, as
+  /// UIKit's does; an override that sets frames itself should call `super.layoutSubviews()` first
+  /// when constraints are in use.
+  open func layoutSubviews() {
+    LayoutSolver.layOut(below: self)
+  }
 
   /// The layout pass of this view's tree (see the type's documentation).
   func layOutSubtree() {
+    updateConstraintsIfNeeded()
+    layOutViewsThatNeedIt()
+  }
+
+  private func layOutViewsThatNeedIt() {
     if needsLayout {
       needsLayout = false
       let controller = owningController
@@ -211,12 +234,54 @@ open class UIView: UIResponder {
       layoutSubviews()
       controller?.viewDidLayoutSubviews()
     }
-    for subview in subviews { subview.layOutSubtree() }
+    for subview in subviews { subview.layOutViewsThatNeedIt() }
+  }
+
+  /// Updates the constraints of the view (UIKit's `UIView.updateConstraints()`): called at a
+  /// layout pass, before the layout, once at the view's first pass and again after
+  /// ``setNeedsUpdateConstraints()``; a view controller's root view has its controller's
+  /// `updateViewConstraints()` called instead (whose default calls this). Does nothing by
+  /// default; override it to change constraints in one place.
+  open func updateConstraints() {}
+
+  /// Whether the view's class relies on constraints (UIKit's
+  /// `UIView.requiresConstraintBasedLayout`; false): read by no one here, for overriding.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// Called when ``layoutMargins`` change (UIKit's `UIView.layoutMarginsDidChange()`); override to
+  /// react.
+  open func layoutMarginsDidChange() {}
+
+  /// Called when ``safeAreaInsets`` change (UIKit's `UIView.safeAreaInsetsDidChange()`): never
+  /// here, as the insets are always zero.
+  open func safeAreaInsetsDidChange() {}
+
+  /// The size that the view's constraints and content give it nearest `targetSize` (UIKit's
+  /// `UIView.systemLayoutSizeFitting(_:)`): the target pulls at
+  /// ``UILayoutPriority/fittingSizeLevel``, so intrinsic sizes and constraints inside the view
+  /// win; constraints to views outside it are left out. Nothing moves.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size nearest `targetSize` with the target's width and height pulling at the given
+  /// priorities (UIKit's
+  /// `UIView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`):
+  /// ``UILayoutPriority/required`` fixes that dimension to the target's.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    LayoutSolver.fittingSize(
+      of: self, target: targetSize, horizontal: horizontalFittingPriority,
+      vertical: verticalFittingPriority)
   }
 
   /// The size that best fits `size` (UIKit's `UIView.sizeThatFits(_:)`): the current size for a
-  /// plain view, an image view's image size; a label's text is not measured (no font metrics), so
-  /// it answers its current size too.
+  /// plain view, an image view's image size, a label's estimated text size (text is not measured:
+  /// see ``UILabel``).
   open func sizeThatFits(_ size: CGSize) -> CGSize {
     bounds.size
   }
@@ -227,15 +292,18 @@ open class UIView: UIResponder {
     frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
   }
 
-  /// The view's natural size (UIKit's `UIView.intrinsicContentSize`): none
-  /// (``noIntrinsicMetric`` both ways) for a plain view; an image view's image size.
+  /// The view's natural size (UIKit's `UIView.intrinsicContentSize`), which Auto Layout gives a
+  /// view its constraints leave free: none (``noIntrinsicMetric`` both ways) for a plain view; an
+  /// image view's image size, a label's estimated text size (see ``UILabel``).
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
   /// Tells the view its natural size changed (UIKit's
-  /// `UIView.invalidateIntrinsicContentSize()`): nothing to do here.
-  open func invalidateIntrinsicContentSize() {}
+  /// `UIView.invalidateIntrinsicContentSize()`): the superview needs layout.
+  open func invalidateIntrinsicContentSize() {
+    superview?.setNeedsLayout()
+  }
 
   /// No natural size in a dimension (UIKit's `UIView.noIntrinsicMetric`).
   public static let noIntrinsicMetric: CGFloat = -1
@@ -349,11 +417,27 @@ open class UIView: UIResponder {
     insertSubview(view, at: 0)
   }
 
+  /// Takes the view out of its superview (UIKit's `UIView.removeFromSuperview()`), deactivating
+  /// the constraints between its subtree and the rest of the tree, as UIKit does.
   open func removeFromSuperview() {
     guard let superview else { return }
+    deactivateConstraintsLeavingTree()
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
     engineView.removeFromSuperview()
+  }
+
+  /// Deactivates the constraints installed above the view that mention it, a view below it or one
+  /// of their layout guides.
+  private func deactivateConstraintsLeavingTree() {
+    var ancestor = superview
+    while let view = ancestor {
+      for constraint in view.layoutState.constraints
+      where constraint.itemViews.contains(where: { $0.isDescendant(of: self) }) {
+        constraint.uninstall()
+      }
+      ancestor = view.superview
+    }
   }
 
   open func isDescendant(of view: UIView) -> Bool {

@@ -81,6 +81,15 @@ open class UIViewController: UIResponder {
   /// from the view's bounds.
   open func viewDidLayoutSubviews() {}
 
+  /// Updates the constraints of the controller's view (UIKit's
+  /// `UIViewController.updateViewConstraints()`): called at a layout pass, before
+  /// ``viewWillLayoutSubviews()``, once at the view's first pass and again after the view's
+  /// `setNeedsUpdateConstraints()`. The default calls the view's `updateConstraints()`; an
+  /// override changes constraints in one place and calls `super`.
+  open func updateViewConstraints() {
+    loadedView?.updateConstraints()
+  }
+
   /// The controller's title; setting it also sets the title of its ``navigationItem`` and
   /// ``tabBarItem``, as in UIKit.
   open var title: String? {

@@ -104,9 +104,15 @@ import VirtualTime
     #expect(image.frame.size == CGSize(width: 40, height: 30))
     #expect(image.intrinsicContentSize == CGSize(width: 40, height: 30))
     #expect(UIView().intrinsicContentSize.width == UIView.noIntrinsicMetric)
+    // A label's text size is estimated (there are no font metrics): half the point size per
+    // character, 1.2 point sizes per line, rounded up; an empty label has no size, as in UIKit.
     let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
+    label.text = "Hello"
     label.sizeToFit()
-    #expect(label.frame.size == CGSize(width: 80, height: 20))
+    #expect(label.frame.size == CGSize(width: 43, height: 21))
+    label.text = nil
+    label.sizeToFit()
+    #expect(label.frame.size == .zero)
   }
 
   @Test func viewsKeepTheirLookAndInheritTheirTint() {

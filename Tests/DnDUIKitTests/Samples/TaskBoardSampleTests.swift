@@ -62,6 +62,12 @@ import VirtualTime
     #expect(card.gestureRecognizers?.first is UITapGestureRecognizer)
     #expect(card.gestureRecognizers?.first?.view === card)
     #expect(board.statusStack.arrangedSubviews == [board.todoCountLabel, board.doneCountLabel])
+    // The stack view arranged its labels (Auto Layout, after viewDidLayoutSubviews gave it its
+    // frame): one under the other, 4 points apart, at their estimated text widths (alignment
+    // leading); the last one takes the rest of the height.
+    #expect(board.todoCountLabel.frame == CGRect(x: 0, y: 0, width: 68, height: 21))
+    #expect(board.doneCountLabel.frame == CGRect(x: 0, y: 25, width: 60, height: 35))
+    #expect(board.view.autoLayoutMessages.isEmpty)
     #expect(board.todoCountLabel.text == "To do: 1" && board.doneCountLabel.text == "Done: 1")
     #expect(board.newTaskField.placeholder == "New task")
     #expect(board.newTaskField.delegate === board)
