@@ -132,9 +132,18 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     visibility: NSItemProviderRepresentationVisibility,
     loadHandler: @escaping (@escaping @Sendable (Data?, Error?) -> Void) -> Progress?
   ) {
-    engineProvider.registerDataRepresentation(
-      forType: .uikit(typeIdentifier), visibility: visibility.engineValue
-    ) { request in
+    registerDataRepresentation(
+      forEngineType: .uikit(typeIdentifier), visibility: visibility, loadHandler: loadHandler)
+  }
+
+  /// ``registerDataRepresentation(forTypeIdentifier:visibility:loadHandler:)`` for an engine
+  /// type (a string's, or a `UTType`'s with the conformance it was declared with).
+  func registerDataRepresentation(
+    forEngineType type: TypeIdentifier, visibility: NSItemProviderRepresentationVisibility,
+    loadHandler: @escaping (@escaping @Sendable (Data?, Error?) -> Void) -> Progress?
+  ) {
+    engineProvider.registerDataRepresentation(forType: type, visibility: visibility.engineValue) {
+      request in
       NSItemProvider.fulfil(request, whenNoData: .itemUnavailable, by: loadHandler)
     }
   }

@@ -1,17 +1,20 @@
 import DnDEngine
 
-/// UIKit names types by plain strings (`"public.png"`, `kUTTypeImage as String`); the engine by
-/// `TypeIdentifier` values that carry their conformance. A string becomes:
+/// UIKit names types by plain strings (`"public.png"`, `kUTTypeImage as String`) or by `UTType`
+/// values; the engine by `TypeIdentifier` values that carry their conformance. A string becomes:
 ///
 /// 1. the engine's built-in type of that name (`TypeIdentifier+BuiltIns.swift`), so a PNG
 ///    registered through the facade conforms to `public.image` exactly as a native one does;
-/// 2. else one of the few system types below that the engine does not declare, with UTType's
+/// 2. else one of the system types below that the engine does not declare, with UTType's
 ///    parents (`com.compuserve.gif` conforms to `public.image`, `public.rtf` to `public.text`);
 /// 3. else an undeclared type, which conforms to `public.data` (`TypeIdentifier.init(_:)`).
 ///
+/// ``UTType``'s statics are these same values, so `UTType.png.identifier` handed to an item
+/// provider and `UTType.png` itself conform to the same types.
+///
 /// Equality is by name, so a type made here is the same type as the engine's of that name; only
 /// conformance depends on which value a representation was registered with. Source: UTType /
-/// UTCoreTypes (Apple doc) for the parents.
+/// UTCoreTypes (Apple doc) for the parents, each as its `UTType` page states it.
 extension TypeIdentifier {
   /// The type a UIKit type-identifier string stands for; see the extension's documentation.
   package static func uikit(_ identifier: String) -> TypeIdentifier {
@@ -19,14 +22,67 @@ extension TypeIdentifier {
       ?? uikitDeclared.first { $0.rawValue == identifier } ?? TypeIdentifier(identifier)
   }
 
+  // Roots that, like `public.content`, conform to nothing but `public.item`.
+
+  /// `public.composite-content`: mixed embedded content, conforming to `public.content`.
+  package static let compositeContent = TypeIdentifier(
+    "public.composite-content", conformsTo: [.content])
+  /// `public.directory`: a file-system directory (conforms to `public.item` only, not data).
+  package static let directory = TypeIdentifier("public.directory", conformsTo: [.item])
+  /// `public.folder`: a user-browsable directory.
+  package static let folder = TypeIdentifier("public.folder", conformsTo: [.directory])
+  /// `com.apple.package`: a directory shown as one file.
+  package static let `package` = TypeIdentifier("com.apple.package", conformsTo: [.directory])
+  /// `public.archive`: a base type of its own.
+  package static let archive = TypeIdentifier("public.archive", conformsTo: [])
+  /// `public.contact`: a base type of its own.
+  package static let contact = TypeIdentifier("public.contact", conformsTo: [])
+  /// `public.message`: a base type of its own.
+  package static let message = TypeIdentifier("public.message", conformsTo: [])
+
+  // Text.
+
+  /// `public.utf16-plain-text`.
+  package static let utf16PlainText = TypeIdentifier(
+    "public.utf16-plain-text", conformsTo: [.plainText])
   /// `public.rtf`: rich text, conforming to `public.text`.
   package static let rtf = TypeIdentifier("public.rtf", conformsTo: [.text])
+  /// `public.html`.
+  package static let html = TypeIdentifier("public.html", conformsTo: [.text])
+  /// `public.source-code`: conforms to `public.text` (not plain text).
+  package static let sourceCode = TypeIdentifier("public.source-code", conformsTo: [.text])
+  /// `public.json`: conforms to `public.text`.
+  package static let json = TypeIdentifier("public.json", conformsTo: [.text])
+  /// `public.vcard`: conforms to `public.text` and `public.contact`.
+  package static let vCard = TypeIdentifier("public.vcard", conformsTo: [.text, .contact])
+
+  // Images.
+
   /// `com.compuserve.gif`.
   package static let gif = TypeIdentifier("com.compuserve.gif", conformsTo: [.image])
   /// `public.tiff`.
   package static let tiff = TypeIdentifier("public.tiff", conformsTo: [.image])
-  /// `com.adobe.pdf`.
-  package static let pdf = TypeIdentifier("com.adobe.pdf", conformsTo: [.data, .content])
+  /// `public.heif-standard`: the base of HEIF images (no `UTType` static of its own).
+  package static let heifStandard = TypeIdentifier("public.heif-standard", conformsTo: [.image])
+  /// `public.heic`.
+  package static let heic = TypeIdentifier("public.heic", conformsTo: [.heifStandard])
+
+  // Documents.
+
+  /// `com.adobe.pdf`: conforms to `public.data` and `public.composite-content`.
+  package static let pdf = TypeIdentifier("com.adobe.pdf", conformsTo: [.data, .compositeContent])
+  /// `public.spreadsheet`.
+  package static let spreadsheet = TypeIdentifier("public.spreadsheet", conformsTo: [.content])
+  /// `public.presentation`.
+  package static let presentation = TypeIdentifier(
+    "public.presentation", conformsTo: [.compositeContent])
+  /// `public.email-message`: conforms to `public.message`.
+  package static let emailMessage = TypeIdentifier("public.email-message", conformsTo: [.message])
+  /// `public.zip-archive`: conforms to `public.data` and `public.archive`.
+  package static let zip = TypeIdentifier("public.zip-archive", conformsTo: [.data, .archive])
+
+  // Audio and video.
+
   /// `public.audiovisual-content`.
   package static let audiovisualContent = TypeIdentifier(
     "public.audiovisual-content", conformsTo: [.data, .content])
@@ -36,11 +92,20 @@ extension TypeIdentifier {
   package static let video = TypeIdentifier("public.video", conformsTo: [.movie])
   /// `public.audio`.
   package static let audio = TypeIdentifier("public.audio", conformsTo: [.audiovisualContent])
+  /// `public.mp3`.
+  package static let mp3 = TypeIdentifier("public.mp3", conformsTo: [.audio])
+
   /// `com.apple.uikit.color`: how `UIColor` travels (a private type of UIKit's).
   package static let uikitColor = TypeIdentifier("com.apple.uikit.color", conformsTo: [.data])
 
-  /// The system types DnDUIKit declares on top of the engine's built-ins, searched in order.
-  private static let uikitDeclared: [TypeIdentifier] = [
-    .rtf, .gif, .tiff, .pdf, .audiovisualContent, .movie, .video, .audio, .uikitColor,
+  /// The system types DnDUIKit declares on top of the engine's built-ins, parents before
+  /// children.
+  package static let uikitDeclared: [TypeIdentifier] = [
+    .compositeContent, .directory, .folder, .package, .archive, .contact, .message,
+    .utf16PlainText, .rtf, .html, .sourceCode, .json, .vCard,
+    .gif, .tiff, .heifStandard, .heic,
+    .pdf, .spreadsheet, .presentation, .emailMessage, .zip,
+    .audiovisualContent, .movie, .video, .audio, .mp3,
+    .uikitColor,
   ]
 }
