@@ -36,26 +36,9 @@ extension SceneReader {
     if let preview = object.optional(key: "lift_preview") {
       drag.liftPreview = try readPreview(preview, forDrop: false)
     }
-    if let previews = try object.optionalArray(key: "lift_previews") {
-      guard previews.count <= items.count else {
-        throw object.error(
-          "\"lift_previews\" has \(previews.count) previews for \(items.count) items; expected at most one per item"
-        )
-      }
-      for preview in previews {
-        drag.itemLiftPreviews.append(try readPreview(preview, forDrop: false))
-      }
-    }
-    if let previews = try object.optionalArray(key: "cancel_previews") {
-      guard previews.count <= items.count else {
-        throw object.error(
-          "\"cancel_previews\" has \(previews.count) previews for \(items.count) items; expected at most one per item"
-        )
-      }
-      for preview in previews {
-        drag.itemCancelPreviews.append(try readPreview(preview, forDrop: false))
-      }
-    }
+    drag.itemLiftPreviews = try readItemPreviews(object, key: "lift_previews", items: items.count)
+    drag.itemCancelPreviews = try readItemPreviews(
+      object, key: "cancel_previews", items: items.count)
     if let preview = object.optional(key: "cancel_preview") {
       drag.cancelPreview = try readPreview(preview, forDrop: false)
     }
@@ -78,6 +61,22 @@ extension SceneReader {
     }
     drag.didEnd = try readChanges(try object.optionalArray(key: "did_end") ?? [])
     return drag
+  }
+
+  /// A drag's per-item previews under `key` (`lift_previews`, `cancel_previews`): at most one per
+  /// lifted item; none when the key is absent.
+  private mutating func readItemPreviews(_ object: JSONObjectReader, key: String, items: Int)
+    throws(JSONReadError) -> [PreviewPolicy]
+  {
+    guard let readers = try object.optionalArray(key: key) else { return [] }
+    guard readers.count <= items else {
+      throw object.error(
+        "\"\(key)\" has \(readers.count) previews for \(items) items; expected at most one per item"
+      )
+    }
+    var previews: [PreviewPolicy] = []
+    for reader in readers { previews.append(try readPreview(reader, forDrop: false)) }
+    return previews
   }
 
   /// `"always"`, `"never"` or `{"without_duplicates": bool, "only_type": type}` (adding allowed).
