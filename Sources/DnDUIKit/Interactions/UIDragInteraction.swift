@@ -62,11 +62,7 @@ final class DragDelegateAdapter: DragInteractionDelegate {
 
   /// The interaction and its delegate; nil when either is gone (UIKit then asks nobody).
   private var parties: (UIDragInteraction, UIDragInteractionDelegate)? {
-    guard let facade, let delegate = facade.delegate else {
-      DelegateMethod.reportNotImplemented()
-      return nil
-    }
-    return (facade, delegate)
+    delegateParties(facade) { $0.delegate }
   }
 
   /// The facade of the session asked about last, kept (with its engine session) until another
@@ -78,7 +74,7 @@ final class DragDelegateAdapter: DragInteractionDelegate {
   /// turned out not to implement is not asked again.
   private enum Method: Int {
     case willAnimateLift, restricted, allowsMove, fullSize, willBegin, didMove, willEnd, didEnd
-    case didTransfer, itemsForAdding, sessionForAdding, willAdd, cancelPreview, willAnimateCancel
+    case didTransfer, itemsForAdding, sessionForAdding, willAnimateCancel
   }
 
   private var missing = MissingMethods()

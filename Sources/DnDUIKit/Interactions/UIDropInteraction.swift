@@ -64,12 +64,9 @@ final class DropDelegateAdapter: DropInteractionDelegate {
       method.rawValue, default: answer, parties: { parties }, { body($0.0, $0.1) })
   }
 
+  /// The interaction and its delegate (see `DragDelegateAdapter.parties`).
   private var parties: (UIDropInteraction, UIDropInteractionDelegate)? {
-    guard let facade, let delegate = facade.delegate else {
-      DelegateMethod.reportNotImplemented()
-      return nil
-    }
-    return (facade, delegate)
+    delegateParties(facade) { $0.delegate }
   }
 
   func canHandle(_ interaction: DropInteraction, session: DropSession) -> Bool {

@@ -23,8 +23,8 @@ struct LinearExpression {
   /// Adds `factor × other`.
   mutating func add(_ other: LinearExpression, times factor: Double = 1) {
     constant += factor * other.constant
-    for index in other.terms.keys.sorted() {
-      let sum = (terms[index] ?? 0) + factor * other.terms[index]!
+    for (index, coefficient) in other.sortedTerms {
+      let sum = (terms[index] ?? 0) + factor * coefficient
       terms[index] = abs(sum) < Self.negligible ? nil : sum
     }
   }
@@ -53,12 +53,15 @@ struct LinearExpression {
     return result
   }
 
-  var variables: [Int] { terms.keys.sorted() }
+  /// The terms by increasing variable index.
+  var sortedTerms: [(index: Int, coefficient: Double)] {
+    terms.sorted { $0.key < $1.key }.map { (index: $0.key, coefficient: $0.value) }
+  }
 
   /// The expression's value for `values` (indexed by variable).
   func value(_ values: [Double]) -> Double {
     var sum = constant
-    for index in variables { sum += terms[index]! * values[index] }
+    for (index, coefficient) in sortedTerms { sum += coefficient * values[index] }
     return sum
   }
 }
@@ -84,8 +87,7 @@ struct LinearSystem {
   /// `expression` with every pivot variable replaced by its row.
   func reduced(_ expression: LinearExpression) -> LinearExpression {
     var result = LinearExpression(constant: expression.constant)
-    for index in expression.variables {
-      let coefficient = expression.terms[index]!
+    for (index, coefficient) in expression.sortedTerms {
       if let row = rows[index] {
         result.add(row, times: coefficient)
       } else {
@@ -103,9 +105,9 @@ struct LinearSystem {
     }
     var pivot = -1
     var pivotCoefficient = 0.0
-    for index in reduced.variables where abs(reduced.terms[index]!) > abs(pivotCoefficient) {
+    for (index, coefficient) in reduced.sortedTerms where abs(coefficient) > abs(pivotCoefficient) {
       pivot = index
-      pivotCoefficient = reduced.terms[index]!
+      pivotCoefficient = coefficient
     }
     // x[pivot] = -(reduced - pivotCoefficient × x[pivot]) / pivotCoefficient
     var row = reduced

@@ -75,6 +75,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
       attribute: .notAnAttribute, multiplier: 1, constant: constant)
   }
 
+  /// A constraint `self (relation) anchor + multiplier × system spacing` (the x- and y-axis
+  /// anchors' `…SystemSpacing…` methods).
+  func constraint(
+    _ relation: NSLayoutConstraint.Relation, systemSpacingFrom anchor: NSLayoutAnchor<AnchorType>,
+    multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(relation, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+  }
+
   /// The anchor as `<item>.<attribute>`.
   open override var description: String {
     "\(NSLayoutConstraint.name(of: item)).\(attribute.name)"
@@ -93,7 +102,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   public func constraint(
     equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
-    constraint(.equal, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    constraint(.equal, systemSpacingFrom: anchor, multiplier: multiplier)
   }
 
   /// `self >= anchor + multiplier × system spacing` (UIKit's
@@ -101,7 +110,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   public func constraint(
     greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
-    constraint(.greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    constraint(.greaterThanOrEqual, systemSpacingFrom: anchor, multiplier: multiplier)
   }
 
   /// `self <= anchor + multiplier × system spacing` (UIKit's
@@ -109,7 +118,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   public func constraint(
     lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
-    constraint(.lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    constraint(.lessThanOrEqual, systemSpacingFrom: anchor, multiplier: multiplier)
   }
 }
 
@@ -122,7 +131,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   public func constraint(
     equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
-    constraint(.equal, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    constraint(.equal, systemSpacingFrom: anchor, multiplier: multiplier)
   }
 
   /// `self >= anchor + multiplier × system spacing` (UIKit's
@@ -130,7 +139,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   public func constraint(
     greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
-    constraint(.greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    constraint(.greaterThanOrEqual, systemSpacingFrom: anchor, multiplier: multiplier)
   }
 
   /// `self <= anchor + multiplier × system spacing` (UIKit's
@@ -138,7 +147,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   public func constraint(
     lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
-    constraint(.lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    constraint(.lessThanOrEqual, systemSpacingFrom: anchor, multiplier: multiplier)
   }
 }
 

@@ -25,9 +25,11 @@ open class UIStackView: UIView {
     for view in views { addArrangedSubview(view) }
   }
 
-  /// Storyboards are not modelled: a stack view made from an archive does not exist.
+  /// Storyboards are not modelled, and UIKit's `UIStackView.init(coder:)` cannot fail: a stack
+  /// view made from an archive is an empty horizontal one with a zero frame, as
+  /// ``init(frame:)`` makes it; nothing is read from `coder`.
   public required init(coder: NSCoder) {
-    fatalError("DnDUIKit: storyboards are not modelled; make a UIStackView in code")
+    super.init(frame: .zero)
   }
 
   /// The views arranged, in order (UIKit's `UIStackView.arrangedSubviews`).
