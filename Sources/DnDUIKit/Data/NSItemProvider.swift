@@ -61,8 +61,9 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
   /// Supported items: `NSString` (its UTF-8 bytes; type `public.utf8-plain-text` when
   /// `typeIdentifier` is nil), `NSURL` (its absolute string in UTF-8; `public.file-url` or
   /// `public.url`) and `NSData` (the bytes; `public.data`). A nil item gives an empty
-  /// provider. Any other item stops the program with its class's name: Foundation would archive
-  /// it with `NSKeyedArchiver`, which the engine does not model.
+  /// provider. Any other item is registered under `typeIdentifier` (`public.data` when nil) but
+  /// cannot be read: Foundation would archive it with `NSKeyedArchiver`, which the engine does not
+  /// model, so a load of it fails, naming the item's class (`LoadError.failed`).
   public convenience init(item: NSSecureCoding?, typeIdentifier: String?) {
     self.init()
     guard let item else { return }
@@ -80,9 +81,13 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
       bytes = [UInt8](data as Data)
       defaultType = .data
     default:
-      preconditionFailure(
-        "NSItemProvider(item:typeIdentifier:) supports NSString, NSURL and NSData items, not "
-          + String(describing: type(of: item)))
+      let reason =
+        "NSItemProvider(item:typeIdentifier:) archives only NSString, NSURL and NSData items here, "
+        + "not \(String(describing: type(of: item)))"
+      engineProvider.registerDataRepresentation(
+        forType: typeIdentifier.map(TypeIdentifier.uikit) ?? .data
+      ) { request in request.complete(with: .failure(.failed(reason))) }
+      return
     }
     engineProvider.registerDataRepresentation(
       forType: typeIdentifier.map(TypeIdentifier.uikit) ?? defaultType, data: ItemData(bytes))

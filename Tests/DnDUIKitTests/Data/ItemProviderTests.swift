@@ -245,6 +245,21 @@ import VirtualTime
     for (constant, type) in pairs { #expect(constant as String == type.rawValue) }
   }
 
+  /// An item Foundation would archive (`NSKeyedArchiver`, not modelled) is registered, and a load
+  /// of it fails naming its class — the program goes on.
+  @Test func anItemThatWouldBeArchivedFailsToLoadInsteadOfStopping() {
+    let provider = NSItemProvider(item: NSDate(timeIntervalSince1970: 0), typeIdentifier: nil)
+    #expect(provider.registeredTypeIdentifiers == ["public.data"])
+    let scene = LoadScene { [DragItem(itemProvider: provider.engineProvider)] }
+    var failure: String?
+    scene.run { session in
+      NSItemProvider.facade(for: session.items[0].itemProvider).loadDataRepresentation(
+        forTypeIdentifier: "public.data"
+      ) { _, error in failure = error.map { "\($0)" } }
+    }
+    #expect(failure?.contains("not NSDate") == true)
+  }
+
   @Test func anItemRegistersItsBytesUnderItsType() {
     let text = NSItemProvider(item: "hi" as NSString, typeIdentifier: nil)
     #expect(text.registeredTypeIdentifiers == ["public.utf8-plain-text"])
