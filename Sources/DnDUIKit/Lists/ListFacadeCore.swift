@@ -30,6 +30,29 @@ final class ListFacadeCore {
     list.loadIfNeeded()
   }
 
+  /// A new data source: a list that has loaded reloads; one in a window loads now; else it
+  /// loads on first use.
+  func dataSourceDidChange() {
+    if list.hasLoaded {
+      list.reloadData()
+    } else if list.window != nil {
+      load()
+    }
+  }
+
+  /// UIKit's `dragInteractionEnabled`: as set, else the device's default.
+  var dragInteractionEnabled: Bool {
+    get { list.dragInteractionEnabled ?? dragInteractionEnabledByDefault }
+    set { list.dragInteractionEnabled = newValue }
+  }
+
+  /// The device's default for `dragInteractionEnabled`: the profile of the system the list is
+  /// in, else of the one running the code, else on.
+  private var dragInteractionEnabledByDefault: Bool {
+    let system = list.window?.system ?? DelegateMethod.currentSystem
+    return system?.profile.dragInteractionEnabledByDefault ?? true
+  }
+
   // MARK: Cells
 
   /// Keeps `cell` alive while its engine cell is in the list (or about to be).
@@ -71,6 +94,53 @@ final class ListFacadeCore {
     }
   }
 
+  /// Registers `cellClass` for `identifier` (nil removes it); a class that is not a `Cell` makes
+  /// plain `Cell`s. The class is made with ``_ListCellView/init(registeredReuseIdentifier:)``.
+  func register<Cell: _ListCellView>(
+    _ cellClass: AnyClass?, as _: Cell.Type, for identifier: String
+  ) {
+    guard let cellClass else { return register(identifier, make: nil) }
+    let type = (cellClass as? Cell.Type) ?? Cell.self
+    register(identifier) { reuseIdentifier in
+      type.init(registeredReuseIdentifier: reuseIdentifier)
+    }
+  }
+
+  /// The DnDUIKit cell of an engine cell: its own if it is a `Cell`, else the one `make` builds
+  /// adopting it, kept.
+  func cell<Cell: _ListCellView>(for engineCell: ListCell, make: () -> Cell) -> Cell {
+    if let cell = engineCell.facade as? Cell { return cell }
+    let pending = ListCellMaking(
+      name: engineCell.name, reuseIdentifier: engineCell.reuseIdentifier ?? "",
+      adopting: engineCell)
+    let cell = ListCellMaking.$current.withValue(pending) { make() }
+    keep(cell)
+    return cell
+  }
+
+  /// `placeholder` with the app's handlers of a drop placeholder, handed the DnDUIKit cells
+  /// `facade` gives for the engine's. A handler not set stays unset (no call is logged).
+  func placeholder<Cell: _ListCellView>(
+    _ placeholder: ListDropPlaceholder, cellUpdateHandler: ((Cell) -> Void)?,
+    previewParametersProvider: ((Cell) -> UIDragPreviewParameters?)?,
+    facade: @escaping (ListCell, ListFacadeCore) -> Cell
+  ) -> ListDropPlaceholder {
+    var placeholder = placeholder
+    if let handler = cellUpdateHandler {
+      placeholder.cellUpdateHandler = { [weak self] cell in
+        guard let self else { return }
+        handler(facade(cell, self))
+      }
+    }
+    if let provider = previewParametersProvider {
+      placeholder.previewParametersProvider = { [weak self] cell in
+        guard let self else { return nil }
+        return provider(facade(cell, self))?.engineValue
+      }
+    }
+    return placeholder
+  }
+
   /// Whether a class is registered for `identifier`.
   func isRegistered(_ identifier: String) -> Bool {
     registeredIdentifiers.contains(identifier)
@@ -98,6 +168,35 @@ final class ListFacadeCore {
     }
   }
 
+  /// UIKit's `reloadSections`: the sections deleted and inserted again, as one batch.
+  static func reloading(_ sections: IndexSet) -> (ListView) throws -> Void {
+    let indices = Array(sections)
+    return { list in
+      try list.performBatchUpdates {
+        try list.deleteSections(indices)
+        try list.insertSections(indices)
+      }
+    }
+  }
+
+  // MARK: Selection
+
+  /// The selected items in index-path order; nil when none is selected.
+  var indexPathsForSelectedItems: [Foundation.IndexPath]? {
+    let paths = list.indexPathsForSelectedItems
+    return paths.isEmpty ? nil : paths.map { Foundation.IndexPath($0) }
+  }
+
+  /// Selects an item without telling the delegate; nil deselects every item.
+  func selectItem(at indexPath: Foundation.IndexPath?) {
+    guard let indexPath else {
+      for selected in list.indexPathsForSelectedItems {
+        list.deselectItem(at: selected)
+      }
+      return
+    }
+    list.selectItem(at: indexPath.engineValue)
+  }
 }
 
 /// The engine name and reuse identifier a cell the engine list asks for gets: bound while the

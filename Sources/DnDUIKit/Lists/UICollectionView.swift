@@ -107,11 +107,7 @@ open class UICollectionView: UIScrollView {
   open weak var dataSource: UICollectionViewDataSource? {
     didSet {
       guard oldValue !== dataSource else { return }
-      if engineCollection.hasLoaded {
-        engineCollection.reloadData()
-      } else if engineCollection.window != nil {
-        core.load()
-      }
+      core.dataSourceDidChange()
     }
   }
 
@@ -143,11 +139,8 @@ open class UICollectionView: UIScrollView {
   /// Whether items can be dragged: as set, else the device's default (on for a tablet, off for
   /// a phone).
   open var dragInteractionEnabled: Bool {
-    get {
-      engineCollection.dragInteractionEnabled
-        ?? UITableView.dragInteractionEnabledByDefault(engineCollection)
-    }
-    set { engineCollection.dragInteractionEnabled = newValue }
+    get { core.dragInteractionEnabled }
+    set { core.dragInteractionEnabled = newValue }
   }
 
   /// How eagerly the drop gap follows a reordering drag; `.immediate` by default.
@@ -191,11 +184,7 @@ open class UICollectionView: UIScrollView {
   /// Registers the class the view makes cells of for `identifier` (nil removes it). The class
   /// is made with `init(frame:)`.
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-    guard let cellClass else { return core.register(identifier, make: nil) }
-    let type = (cellClass as? UICollectionViewCell.Type) ?? UICollectionViewCell.self
-    core.register(identifier) { reuseIdentifier in
-      type.init(registeredReuseIdentifier: reuseIdentifier)
-    }
+    core.register(cellClass, as: UICollectionViewCell.self, for: identifier)
   }
 
   /// Registers a nib for `identifier` (UIKit's
@@ -253,23 +242,14 @@ open class UICollectionView: UIScrollView {
   }
 
   /// The selected items in index-path order; nil when none is selected.
-  open var indexPathsForSelectedItems: [Foundation.IndexPath]? {
-    let paths = engineCollection.indexPathsForSelectedItems
-    return paths.isEmpty ? nil : paths.map { Foundation.IndexPath($0) }
-  }
+  open var indexPathsForSelectedItems: [Foundation.IndexPath]? { core.indexPathsForSelectedItems }
 
   /// Selects an item without telling the delegate; nil deselects every item.
   open func selectItem(
     at indexPath: Foundation.IndexPath?, animated: Bool,
     scrollPosition: UICollectionView.ScrollPosition
   ) {
-    guard let indexPath else {
-      for selected in engineCollection.indexPathsForSelectedItems {
-        engineCollection.deselectItem(at: selected)
-      }
-      return
-    }
-    engineCollection.selectItem(at: indexPath.engineValue)
+    core.selectItem(at: indexPath)
   }
 
   /// Deselects an item without telling the delegate.
@@ -324,12 +304,6 @@ open class UICollectionView: UIScrollView {
 
   /// Sections whose items the data source gives anew: deleted and inserted again.
   open func reloadSections(_ sections: IndexSet) {
-    let indices = Array(sections)
-    core.update { list in
-      try list.performBatchUpdates {
-        try list.deleteSections(indices)
-        try list.insertSections(indices)
-      }
-    }
+    core.update(ListFacadeCore.reloading(sections))
   }
 }

@@ -88,12 +88,6 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// The DnDUIKit cell of an engine cell: its own if it has one, else a plain cell adopting it,
   /// kept by `core`.
   static func facade(for engineCell: ListCell, in core: ListFacadeCore) -> UICollectionViewCell {
-    if let cell = engineCell.facade as? UICollectionViewCell { return cell }
-    let pending = ListCellMaking(
-      name: engineCell.name, reuseIdentifier: engineCell.reuseIdentifier ?? "",
-      adopting: engineCell)
-    let cell = ListCellMaking.$current.withValue(pending) { UICollectionViewCell(frame: .zero) }
-    core.keep(cell)
-    return cell
+    core.cell(for: engineCell) { UICollectionViewCell(frame: .zero) }
   }
 }

@@ -28,20 +28,10 @@ open class UICollectionViewDropPlaceholder: UICollectionViewPlaceholder {
   /// The engine's placeholder, with handlers that hand the collection view's DnDUIKit cells to
   /// the app's. A handler not set stays unset (no call is logged).
   func engineValue(in core: ListFacadeCore) -> ListDropPlaceholder {
-    var placeholder = ListDropPlaceholder(
-      insertionIndexPath: insertionIndexPath.engineValue, reuseIdentifier: reuseIdentifier)
-    if let handler = cellUpdateHandler {
-      placeholder.cellUpdateHandler = { [weak core] cell in
-        guard let core else { return }
-        handler(UICollectionViewCell.facade(for: cell, in: core))
-      }
-    }
-    if let provider = previewParametersProvider {
-      placeholder.previewParametersProvider = { [weak core] cell in
-        guard let core else { return nil }
-        return provider(UICollectionViewCell.facade(for: cell, in: core))?.engineValue
-      }
-    }
-    return placeholder
+    core.placeholder(
+      ListDropPlaceholder(
+        insertionIndexPath: insertionIndexPath.engineValue, reuseIdentifier: reuseIdentifier),
+      cellUpdateHandler: cellUpdateHandler, previewParametersProvider: previewParametersProvider,
+      facade: UICollectionViewCell.facade(for:in:))
   }
 }

@@ -116,11 +116,7 @@ open class UITableView: UIScrollView {
   open weak var dataSource: UITableViewDataSource? {
     didSet {
       guard oldValue !== dataSource else { return }
-      if engineTable.hasLoaded {
-        engineTable.reloadData()
-      } else if engineTable.window != nil {
-        core.load()
-      }
+      core.dataSourceDidChange()
     }
   }
 
@@ -152,8 +148,8 @@ open class UITableView: UIScrollView {
   /// Whether rows can be dragged: as set, else the device's default (on for a tablet, off for
   /// a phone).
   open var dragInteractionEnabled: Bool {
-    get { engineTable.dragInteractionEnabled ?? Self.dragInteractionEnabledByDefault(engineTable) }
-    set { engineTable.dragInteractionEnabled = newValue }
+    get { core.dragInteractionEnabled }
+    set { core.dragInteractionEnabled = newValue }
   }
 
   /// Whether a drag that started in the table is under way.
@@ -219,11 +215,7 @@ open class UITableView: UIScrollView {
   /// Registers the class the table makes cells of for `identifier` (nil removes it). The class
   /// is made with `init(style: .default, reuseIdentifier:)`.
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-    guard let cellClass else { return core.register(identifier, make: nil) }
-    let type = (cellClass as? UITableViewCell.Type) ?? UITableViewCell.self
-    core.register(identifier) { reuseIdentifier in
-      type.init(registeredReuseIdentifier: reuseIdentifier)
-    }
+    core.register(cellClass, as: UITableViewCell.self, for: identifier)
   }
 
   /// Registers a nib for `identifier` (UIKit's `UITableView.register(_:forCellReuseIdentifier:)`
@@ -291,22 +283,13 @@ open class UITableView: UIScrollView {
   open var indexPathForSelectedRow: Foundation.IndexPath? { indexPathsForSelectedRows?.first }
 
   /// The selected rows in index-path order; nil when none is selected.
-  open var indexPathsForSelectedRows: [Foundation.IndexPath]? {
-    let paths = engineTable.indexPathsForSelectedItems
-    return paths.isEmpty ? nil : paths.map { Foundation.IndexPath($0) }
-  }
+  open var indexPathsForSelectedRows: [Foundation.IndexPath]? { core.indexPathsForSelectedItems }
 
   /// Selects a row without telling the delegate; nil deselects every row.
   open func selectRow(
     at indexPath: Foundation.IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
   ) {
-    guard let indexPath else {
-      for selected in engineTable.indexPathsForSelectedItems {
-        engineTable.deselectItem(at: selected)
-      }
-      return
-    }
-    engineTable.selectItem(at: indexPath.engineValue)
+    core.selectItem(at: indexPath)
   }
 
   /// Deselects a row without telling the delegate.
@@ -399,22 +382,7 @@ open class UITableView: UIScrollView {
 
   /// Sections whose rows the data source gives anew: deleted and inserted again.
   open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-    let indices = Array(sections)
-    record { list in
-      try list.performBatchUpdates {
-        try list.deleteSections(indices)
-        try list.insertSections(indices)
-      }
-    }
-  }
-
-  // MARK: Plumbing
-
-  /// The device's default for `dragInteractionEnabled`: the profile of the system the table is
-  /// in, else of the one running the code, else on.
-  static func dragInteractionEnabledByDefault(_ list: ListView) -> Bool {
-    (list.window?.system ?? DelegateMethod.currentSystem)?.profile.dragInteractionEnabledByDefault
-      ?? true
+    record(ListFacadeCore.reloading(sections))
   }
 }
 

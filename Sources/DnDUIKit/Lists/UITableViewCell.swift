@@ -131,14 +131,8 @@ open class UITableViewCell: _ListCellView {
   /// The DnDUIKit cell of an engine cell: its own if it has one, else a plain cell adopting it,
   /// kept by `core`.
   static func facade(for engineCell: ListCell, in core: ListFacadeCore) -> UITableViewCell {
-    if let cell = engineCell.facade as? UITableViewCell { return cell }
-    let pending = ListCellMaking(
-      name: engineCell.name, reuseIdentifier: engineCell.reuseIdentifier ?? "",
-      adopting: engineCell)
-    let cell = ListCellMaking.$current.withValue(pending) {
+    core.cell(for: engineCell) {
       UITableViewCell(style: .default, reuseIdentifier: engineCell.reuseIdentifier)
     }
-    core.keep(cell)
-    return cell
   }
 }

@@ -32,21 +32,11 @@ open class UITableViewDropPlaceholder: UITableViewPlaceholder {
   /// The engine's placeholder: the same place and height, with handlers that hand the table's
   /// DnDUIKit cells to the app's. A handler not set stays unset (no call is logged).
   func engineValue(in core: ListFacadeCore) -> ListDropPlaceholder {
-    var placeholder = ListDropPlaceholder(
-      insertionIndexPath: insertionIndexPath.engineValue, reuseIdentifier: reuseIdentifier,
-      rowHeight: rowHeight < 0 ? nil : Double(rowHeight))
-    if let handler = cellUpdateHandler {
-      placeholder.cellUpdateHandler = { [weak core] cell in
-        guard let core else { return }
-        handler(UITableViewCell.facade(for: cell, in: core))
-      }
-    }
-    if let provider = previewParametersProvider {
-      placeholder.previewParametersProvider = { [weak core] cell in
-        guard let core else { return nil }
-        return provider(UITableViewCell.facade(for: cell, in: core))?.engineValue
-      }
-    }
-    return placeholder
+    core.placeholder(
+      ListDropPlaceholder(
+        insertionIndexPath: insertionIndexPath.engineValue, reuseIdentifier: reuseIdentifier,
+        rowHeight: rowHeight < 0 ? nil : Double(rowHeight)),
+      cellUpdateHandler: cellUpdateHandler, previewParametersProvider: previewParametersProvider,
+      facade: UITableViewCell.facade(for:in:))
   }
 }
