@@ -18,9 +18,17 @@ import DnDEngine
 extension TypeIdentifier {
   /// The type a UIKit type-identifier string stands for; see the extension's documentation.
   package static func uikit(_ identifier: String) -> TypeIdentifier {
-    builtIns.first { $0.rawValue == identifier }
-      ?? uikitDeclared.first { $0.rawValue == identifier } ?? TypeIdentifier(identifier)
+    known[identifier] ?? TypeIdentifier(identifier)
   }
+
+  /// The built-in and declared types by name (asked on every proposal, so a table lookup, not a
+  /// search); a built-in wins over a declared type of the same name. Only ever looked up.
+  private static let known: [String: TypeIdentifier] = {
+    var table: [String: TypeIdentifier] = [:]
+    for type in uikitDeclared { table[type.rawValue] = type }
+    for type in builtIns { table[type.rawValue] = type }
+    return table
+  }()
 
   // Roots that, like `public.content`, conform to nothing but `public.item`.
 

@@ -26,15 +26,3 @@ struct MissingMethods {
     return value
   }
 }
-
-/// The interaction and its delegate, for an engine delegate adapter to ask; nil when either is
-/// gone (UIKit then asks nobody), reported as a method not implemented.
-func delegateParties<Facade: AnyObject, Delegate>(
-  _ facade: Facade?, _ delegate: (Facade) -> Delegate?
-) -> (Facade, Delegate)? {
-  guard let facade, let delegate = delegate(facade) else {
-    DelegateMethod.reportNotImplemented()
-    return nil
-  }
-  return (facade, delegate)
-}

@@ -66,7 +66,11 @@ final class DropDelegateAdapter: DropInteractionDelegate {
 
   /// The interaction and its delegate (see `DragDelegateAdapter.parties`).
   private var parties: (UIDropInteraction, UIDropInteractionDelegate)? {
-    delegateParties(facade) { $0.delegate }
+    guard let facade, let delegate = facade.delegate else {
+      DelegateMethod.reportNotImplemented()
+      return nil
+    }
+    return (facade, delegate)
   }
 
   func canHandle(_ interaction: DropInteraction, session: DropSession) -> Bool {
