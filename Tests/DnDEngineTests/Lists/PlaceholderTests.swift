@@ -90,6 +90,35 @@ import VirtualTime
     #expect(!lines.contains { $0.contains("progressUI") && $0.contains("shown") })
   }
 
+  /// A drop's destination counts the data items before the finger, not the placeholders shown
+  /// among them: the same point gives the next data position while a placeholder sits before it.
+  @Test func aDestinationCountsDataItemsNotPlaceholdersBeforeIt() {
+    let plain = ListWorld()
+    let plainDrop = TestListDropDelegate()
+    plain.grid.dropDelegate = plainDrop
+    mailSource(plain)
+    plain.drag(from: mailPoint, to: plain.cell(3))
+    plain.release(at: plain.cell(3))
+    plain.h.settle()
+    #expect(plainDrop.destinations == [IndexPath(item: 3, section: 0)])
+    #expect(plainDrop.coordinator?.destinationIndexPath == IndexPath(item: 3, section: 0))
+
+    let world = ListWorld()
+    let placeholders = PlaceholderDrop(world)
+    placeholders.dropFromMail([slowTextItem("late", delay: .seconds(10))], at: 1)
+    world.h.advance(ms: 1000)
+    // Shown: p0 PH1 p1 p2 p3 …; the placeholder's data is still loading.
+    #expect(world.grid.hasUncommittedUpdates)
+    placeholders.drop.destinations = []
+    placeholders.dropFromMail([textItem("second")], at: 3)
+    world.h.advance(ms: 1000)
+    // The fourth shown cell is data item 2 (p2).
+    #expect(placeholders.drop.destinations == [IndexPath(item: 2, section: 0)])
+    #expect(placeholders.drop.coordinator?.destinationIndexPath == IndexPath(item: 2, section: 0))
+    world.h.settle()
+    #expect(world.gridData.first == ["p0", "late", "p1", "second", "p2", "p3", "p4", "p5"])
+  }
+
   @Test func theDataSourceIsNeverAskedAboutAPlaceholder() {
     let world = ListWorld()
     let placeholders = PlaceholderDrop(world)

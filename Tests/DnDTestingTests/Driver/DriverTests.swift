@@ -114,6 +114,83 @@ import VirtualTime
     #expect(frames.count >= 20)
   }
 
+  /// Without a fault plan nothing is meant to hang: a load the app never completes is the app's
+  /// bug, and `settle()` says so (Docs/testing.md).
+  @Test func settleFailsWhenALoadNeverFinishesWithoutAFaultPlan() throws {
+    let device = try SimulatedDevice(scene: ForgetfulScene.self)
+    let scene = device.scene(as: ForgetfulScene.self)
+    try device.longPressDrag(from: .view(scene.label), to: .view(scene.notes))
+    #expect(throws: DriverError.self) { try device.settle() }
+    let violations = device.invariantViolations.map(\.message)
+    #expect(violations.contains { $0.contains("L1 never completed, failed or was cancelled") })
+    #expect(scene.notesDelegate.received.isEmpty)
+  }
+
+  @Test func settleFailsWhenAPlaceholderIsLeftWithoutAFaultPlan() throws {
+    let device = try SimulatedDevice(scene: ForgetfulScene.self)
+    let scene = device.scene(as: ForgetfulScene.self)
+    try device.longPressDrag(from: .view(scene.label), to: .view(scene.grid))
+    do {
+      try device.settle()
+      Issue.record("settle() passed with a load and a placeholder left open")
+    } catch {
+      #expect("\(error)".contains("grid placeholder PH1 was never committed or deleted"))
+      #expect("\(error)".contains("never completed, failed or was cancelled"))
+    }
+  }
+
+  @Test func aFaultPlanThatHangsLoadsLetsThemStayOpen() throws {
+    let plan = FaultPlan(rules: [FaultRule(script: LoadScript(outcome: .hang))])
+    let device = try SimulatedDevice(scene: HelloScene.self, faults: plan)
+    let scene = device.scene(as: HelloScene.self)
+    try device.longPressDrag(from: .view(scene.label), to: .view(scene.notes))
+    try device.settle()
+    // The load is still open, and that is what the plan asked for.
+    #expect(device.loads.map(\.outcome) == [nil])
+    #expect(scene.notesDelegate.received.isEmpty)
+  }
+
+  /// Several fingers moving together take exactly the duration asked for, in frames a sample
+  /// interval apart, and end on their targets.
+  @Test func aSeveralFingerMoveTakesItsWholeDuration() throws {
+    let device = try SimulatedDevice(scene: HelloScene.self)
+    let first = device.finger()
+    let second = device.finger()
+    try first.down(at: .point(x: 10, y: 10))
+    try second.down(at: .point(x: 20, y: 20))
+    let start = device.elapsed
+    try device.move(
+      [(first, .point(x: 310, y: 10)), (second, .point(x: 320, y: 420))], over: .milliseconds(400))
+    #expect(device.elapsed - start == .milliseconds(400))
+    #expect(first.location == Point(x: 310, y: 10))
+    #expect(second.location == Point(x: 320, y: 420))
+    // One finger's move over the same time takes as long.
+    let alone = device.elapsed
+    try first.move(to: .point(x: 10, y: 10), over: .milliseconds(400))
+    #expect(device.elapsed - alone == .milliseconds(400))
+    try first.lift()
+    try second.lift()
+  }
+
+  /// A hand-off: a second finger touches down while the first still holds the drag, the first
+  /// lifts, and the drag goes on under the second finger to its drop.
+  @Test func aHandOffKeepsTheDragGoing() throws {
+    let device = try SimulatedDevice(scene: HelloScene.self)
+    let scene = device.scene(as: HelloScene.self)
+    let first = try device.startDrag(
+      from: .view(scene.label), to: .point(x: 200, y: 400))
+    let second = try device.handOff(from: first, to: .point(x: 220, y: 420))
+    #expect(first.location == nil)
+    #expect(second.location == Point(x: 220, y: 420))
+    #expect(device.log.events.allSatisfy { !($0.kind == .gesture && $0.name == "cancel") })
+    try second.move(to: .view(scene.notes), over: .milliseconds(300))
+    try second.lift()
+    try device.settle()
+    #expect(scene.notesDelegate.received == ["Hello World"])
+    #expect(device.calls(named: "performDrop").count == 1)
+    #expect(device.log.events.allSatisfy { !($0.kind == .gesture && $0.name == "cancel") })
+  }
+
   @Test func aGestureThatCannotBePlayedSaysWhy() throws {
     let device = try SimulatedDevice(scene: HelloScene.self)
     let finger = device.finger()

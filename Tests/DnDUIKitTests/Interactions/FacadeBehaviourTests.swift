@@ -188,3 +188,60 @@ import VirtualTime
     #expect(device.lines.contains { $0.contains("S1 cancel(") })
   }
 }
+
+/// An optional method the delegate does not implement is asked once; after that the adapter
+/// answers UIKit's default itself. That remembered answer must be the same as the first.
+@Suite struct RememberedDefaultTests {
+  /// A source that implements only `itemsForBeginning` (so `sessionAllowsMoveOperation` is
+  /// UIKit's default, true), and a target in the same app that asks for a move.
+  final class MoveBoard: UIViewController, UIDragInteractionDelegate, UIDropInteractionDelegate {
+    var performed = 0
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      let source = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      source.accessibilityIdentifier = "source"
+      source.addInteraction(UIDragInteraction(delegate: self))
+      let target = UIView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+      target.accessibilityIdentifier = "target"
+      target.addInteraction(UIDropInteraction(delegate: self))
+      view.addSubview(source)
+      view.addSubview(target)
+    }
+    func dragInteraction(
+      _ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession
+    ) -> [UIDragItem] {
+      [UIDragItem(itemProvider: NSItemProvider(object: "card" as NSString))]
+    }
+    func dropInteraction(
+      _ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession
+    ) -> UIDropProposal {
+      UIDropProposal(operation: .move)
+    }
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+      performed += 1
+    }
+  }
+
+  @Test func everyDragOfADelegateWithoutAllowsMoveMayMove() {
+    let device = TestDevice()
+    let board = MoveBoard()
+    device.show(board, app: "cards", frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    for _ in 0..<3 {
+      device.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50))
+      device.settle()
+    }
+    // Three drops, each a move: the first asked the delegate's default, the others were
+    // answered from the remembered default, which is UIKit's (true).
+    #expect(board.performed == 3)
+    #expect(device.system.notImplementedCalls.contains("source.drag sessionAllowsMoveOperation"))
+    let moves = device.lines.filter { $0.contains("target.drop performDrop(") }
+    #expect(moves.count == 3)
+    #expect(device.lines.filter { $0.contains(" cancel(") }.isEmpty)
+    for session in ["S1", "S2", "S3"] {
+      #expect(
+        device.lines.contains {
+          $0.contains("\(session) drop(target: target.drop, operation: move)")
+        })
+    }
+  }
+}

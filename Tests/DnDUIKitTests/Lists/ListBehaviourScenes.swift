@@ -152,6 +152,8 @@ final class ListHostViewController: UIViewController, UITableViewDataSource,
 {
   let table = UITableView(frame: CGRect(x: 0, y: 100, width: 400, height: 300), style: .plain)
   var rows = ["r0", "r1"]
+  /// Accessibility identifiers the data source gives some rows' cells, by row.
+  var identifiers: [Int: String] = [:]
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -167,6 +169,7 @@ final class ListHostViewController: UIViewController, UITableViewDataSource,
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
     cell.textLabel?.text = rows[indexPath.row]
+    cell.accessibilityIdentifier = identifiers[indexPath.row]
     return cell
   }
 
@@ -174,5 +177,68 @@ final class ListHostViewController: UIViewController, UITableViewDataSource,
     _ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath
   ) -> [UIDragItem] {
     [UIDragItem(itemProvider: NSItemProvider(object: rows[indexPath.row] as NSString))]
+  }
+}
+
+/// A plain view controller (not a `UITableViewController`) that is the data source of a
+/// spring-loaded table of folders; its subclasses are the table's delegate.
+class FolderListController: UIViewController, UITableViewDataSource {
+  let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), style: .plain)
+  let folders = ["Inbox", "Drafts", "Archive", "Trash"]
+  var selected: [IndexPath] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    table.accessibilityIdentifier = "folders"
+    table.rowHeight = 50
+    table.isSpringLoaded = true
+    table.dataSource = self
+    view.addSubview(table)
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    folders.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = folders[indexPath.row]
+    return cell
+  }
+}
+
+/// The table's delegate implements only `didSelectRowAt`.
+final class SpringFolderController: FolderListController, UITableViewDelegate {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    table.delegate = self
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    selected.append(indexPath)
+  }
+}
+
+/// The table's delegate refuses to spring-load the rows in `refused`. (The method is declared in
+/// the class that adopts `UITableViewDelegate`: Docs/uikit.md, "Optional methods".)
+final class SpringFolderRefusingController: FolderListController, UITableViewDelegate {
+  var refused: Set<Int> = []
+  var asked: [IndexPath] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    table.delegate = self
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    selected.append(indexPath)
+  }
+
+  func tableView(
+    _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+    with context: UISpringLoadedInteractionContext
+  ) -> Bool {
+    asked.append(indexPath)
+    return !refused.contains(indexPath.row)
   }
 }

@@ -84,6 +84,88 @@ import VirtualTime
       })
   }
 
+  @Test func placeNumbersCountOnlyTheCellsWithoutAnIdentifier() throws {
+    let device = TestDevice()
+    let host = ListHostViewController()
+    host.rows = ["r0", "r1", "r2", "r3"]
+    host.identifiers = [0: "pinned", 2: "flagged"]
+    device.show(host, app: "host", frame: Self.screen)
+    let names = try (0..<4).map { row in
+      try #require(host.table.cellForRow(at: IndexPath(row: row, section: 0))).engineView.name
+    }
+    let table = "ListHostViewController/UITableView1"
+    #expect(
+      names == ["pinned", "\(table)/UITableViewCell1", "flagged", "\(table)/UITableViewCell2"])
+  }
+
+  // MARK: Spring loading
+
+  /// Drags the mail note over row `row` of the folders table, slows down and holds it there for
+  /// `hold` ms, then lets it go outside the table.
+  static func hoverMailNote(over row: Int, hold: Int64, on device: TestDevice) {
+    device.touch(1, .began, CGPoint(x: 650, y: 150))
+    device.advance(ms: 600)
+    let target = CGPoint(x: 200, y: Double(row) * 50 + 25)
+    for step in 1...6 {
+      device.advance(ms: 16)
+      let t = CGFloat(step) / 6
+      device.touch(1, .moved, CGPoint(x: 650 + (target.x - 650) * t, y: 150 + (target.y - 150) * t))
+    }
+    // The finger slows down over the row (spring loading ignores a drag passing fast).
+    for step in 1...2 {
+      device.advance(ms: 100)
+      device.touch(1, .moved, CGPoint(x: target.x + CGFloat(step), y: target.y))
+    }
+    device.advance(ms: hold)
+    device.touch(1, .moved, CGPoint(x: 450, y: 600))
+    device.advance(ms: 50)
+    device.touch(1, .ended, CGPoint(x: 450, y: 600))
+  }
+
+  @Test func aSpringLoadedTableOfAPlainControllerSpringsItsRows() {
+    let device = TestDevice()
+    let folders = SpringFolderController()
+    device.show(folders, app: "files", frame: Self.screen)
+    Self.addMail(to: device)
+    Self.hoverMailNote(over: 2, hold: 2000, on: device)
+    device.settle()
+    // The delegate does not implement shouldSpringLoadRowAt: UIKit's default lets every row
+    // spring; the row is selected and the delegate told.
+    #expect(folders.selected == [IndexPath(row: 2, section: 0)])
+    #expect(device.lines.contains { $0.contains("folders select(at: [0, 2], by: springLoading)") })
+    #expect(device.lines.contains { $0.contains("folders.delegate didSelectRowAt(at: [0, 2])") })
+    #expect(device.system.notImplementedCalls.contains("folders.delegate shouldSpringLoadRowAt"))
+    #expect(!device.lines.contains { $0.contains("shouldSpringLoadRowAt") })
+  }
+
+  @Test func aSpringLoadedTableWithoutADelegateSpringsItsRows() {
+    let device = TestDevice()
+    let folders = FolderListController()
+    device.show(folders, app: "files", frame: Self.screen)
+    Self.addMail(to: device)
+    Self.hoverMailNote(over: 1, hold: 2000, on: device)
+    device.settle()
+    #expect(folders.table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+    #expect(device.lines.contains { $0.contains("folders select(at: [0, 1], by: springLoading)") })
+  }
+
+  @Test func aRowTheDelegateRefusesNeverSprings() {
+    let device = TestDevice()
+    let folders = SpringFolderRefusingController()
+    folders.refused = [1]
+    device.show(folders, app: "files", frame: Self.screen)
+    Self.addMail(to: device)
+    Self.hoverMailNote(over: 1, hold: 2000, on: device)
+    device.settle()
+    #expect(folders.asked.contains(IndexPath(row: 1, section: 0)))
+    #expect(folders.selected.isEmpty)
+    #expect(!device.lines.contains { $0.contains("by: springLoading") })
+    // A row it allows springs.
+    Self.hoverMailNote(over: 3, hold: 2000, on: device)
+    device.settle()
+    #expect(folders.selected == [IndexPath(row: 3, section: 0)])
+  }
+
   // MARK: Reordering without moveRowAt
 
   @Test func aTableWithoutMoveRowAtReordersThroughPerformDropWith() {
