@@ -1,0 +1,109 @@
+import DnDRunner
+import DnDTestSupport
+import DnDTesting
+import Foundation
+import Testing
+
+/// `assertMatchesGolden` and `expect` on scratch folders: what is written where, locally and
+/// under CI, and what a failure says.
+@Suite struct DriverGoldenTests {
+  static func copy(to target: TouchTarget? = nil) throws -> SimulatedDevice {
+    let device = try SimulatedDevice(scene: HelloScene.self)
+    let scene = device.scene(as: HelloScene.self)
+    try device.longPressDrag(from: .view(scene.label), to: target ?? .view(scene.notes))
+    try device.settle()
+    return device
+  }
+
+  static func read(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+
+  /// Locally a new golden is written pending and fails; once accepted the same gesture passes,
+  /// under CI too; under CI another gesture fails and nothing beside the test changes.
+  @Test func aGoldenIsRecordedLocallyAndOnlyCheckedUnderCI() throws {
+    let files = ScratchFiles()
+    let testFile = files.path("CopyTests.swift")
+    let artifacts = files.path("artifacts")
+    let local = RunEnvironment(["DNDSIM_ARTIFACTS": artifacts])
+    let ci = RunEnvironment(["CI": "true", "DNDSIM_ARTIFACTS": artifacts])
+    withKnownIssue {
+      try Self.copy().assertMatchesGolden(
+        named: "copy", environment: local, filePath: testFile, line: 7)
+    }
+    let pending = files.path("Goldens/copy.golden.log.pending")
+    let trace = files.path("Goldens/copy.trace.jsonl")
+    #expect(Self.read(trace) == (try Self.copy()).traceText)
+    try FileManager.default.moveItem(atPath: pending, toPath: files.path("Goldens/copy.golden.log"))
+    try Self.copy().assertMatchesGolden(named: "copy", environment: local, filePath: testFile)
+    try Self.copy().assertMatchesGolden(named: "copy", environment: ci, filePath: testFile)
+
+    let before = try FileManager.default.contentsOfDirectory(atPath: files.path("Goldens")).sorted()
+    let traceBefore = Self.read(trace)
+    let other = try Self.copy(to: .point(x: 700, y: 500))
+    var thrown: (any Error)?
+    withKnownIssue {
+      do {
+        try other.assertMatchesGolden(
+          named: "copy", environment: ci, filePath: testFile, line: 21)
+      } catch {
+        thrown = error
+      }
+    } matching: { issue in
+      issue.sourceLocation?.line == 21
+    }
+    let message = "\(thrown.map { "\($0)" } ?? "")"
+    #expect(message.contains("the gesture played differs from \(trace)"))
+    #expect(message.contains("record it again without CI set"))
+    #expect(message.contains("artifacts: \(artifacts)/driver/copy.trace.jsonl"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: files.path("Goldens")).sorted() == before)
+    #expect(Self.read(trace) == traceBefore)
+    #expect(Self.read("\(artifacts)/driver/copy.trace.jsonl") == other.traceText)
+  }
+
+  /// Locally, a changed gesture rewrites the trace beside the test and the replay mismatches the
+  /// accepted golden: the failure names the first difference.
+  @Test func aChangedGestureLocallyRewritesTheTraceAndMismatches() throws {
+    let files = ScratchFiles()
+    let testFile = files.path("CopyTests.swift")
+    let local = RunEnvironment(["DNDSIM_ARTIFACTS": files.path("artifacts")])
+    withKnownIssue {
+      try Self.copy().assertMatchesGolden(named: "copy", environment: local, filePath: testFile)
+    }
+    try FileManager.default.moveItem(
+      atPath: files.path("Goldens/copy.golden.log.pending"),
+      toPath: files.path("Goldens/copy.golden.log"))
+    let other = try Self.copy(to: .point(x: 700, y: 500))
+    var thrown: (any Error)?
+    withKnownIssue {
+      do {
+        try other.assertMatchesGolden(named: "copy", environment: local, filePath: testFile)
+      } catch {
+        thrown = error
+      }
+    }
+    #expect(Self.read(files.path("Goldens/copy.trace.jsonl")) == other.traceText)
+    #expect("\(thrown.map { "\($0)" } ?? "")".contains("first difference at line"))
+  }
+
+  @Test func expectWritesArtifactsOnlyWhenItFails() throws {
+    let files = ScratchFiles()
+    let artifacts = files.path("artifacts")
+    let environment = RunEnvironment(["DNDSIM_ARTIFACTS": artifacts])
+    let device = try Self.copy()
+    device.expect(true, "never shown", environment: environment)
+    #expect(!FileManager.default.fileExists(atPath: artifacts))
+    withKnownIssue {
+      device.expect(
+        false, "the notes are empty", environment: environment, fileID: "App/NotesTests.swift",
+        line: 12)
+    } matching: { issue in
+      issue.sourceLocation?.line == 12 && "\(issue)".contains("the notes are empty")
+    }
+    let stem = "\(artifacts)/driver/App-NotesTests.swift-12"
+    #expect(Self.read("\(stem).trace.jsonl") == device.traceText)
+    #expect(Self.read("\(stem).log")?.contains("notes.drop performDrop") == true)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: "\(artifacts)/driver/App-NotesTests.swift-12-report/index.html"))
+  }
+}
