@@ -23,9 +23,13 @@ open class UIDragInteraction: NSObject, UIInteraction, EngineInteraction {
   func attachToView() { adapter.facade = self }
   func detachFromView() { adapter.facade = nil }
 
-  /// Whether the interaction starts drags: as set, else ``isEnabledByDefault``.
+  /// Whether the interaction starts drags: as set, else the default of the device its view is
+  /// on (as the engine decides), else ``isEnabledByDefault``.
   open var isEnabled: Bool {
-    get { engine.isEnabled ?? Self.isEnabledByDefault }
+    get {
+      engine.isEnabled ?? engine.view?.window?.system?.profile.dragInteractionEnabledByDefault
+        ?? Self.isEnabledByDefault
+    }
     set { engine.isEnabled = newValue }
   }
 
