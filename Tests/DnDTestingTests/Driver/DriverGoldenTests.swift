@@ -1,3 +1,4 @@
+import DnDEngine
 import DnDRunner
 import DnDTestSupport
 import DnDTesting
@@ -83,6 +84,38 @@ import Testing
     }
     #expect(Self.read(files.path("Goldens/copy.trace.jsonl")) == other.traceText)
     #expect("\(thrown.map { "\($0)" } ?? "")".contains("first difference at line"))
+  }
+
+  /// A test that changes its scene outside the gestures (here: it disables the notes view's drop
+  /// interaction) records a trace whose replay, from a fresh scene, logs something else: the
+  /// golden check says so, even when the replay matches the golden.
+  @Test func aReplayThatDoesNotLogWhatTheTestLoggedFails() throws {
+    let files = ScratchFiles()
+    let testFile = files.path("CopyTests.swift")
+    let local = RunEnvironment(["DNDSIM_ARTIFACTS": files.path("artifacts")])
+    withKnownIssue {
+      try Self.copy().assertMatchesGolden(named: "copy", environment: local, filePath: testFile)
+    }
+    try FileManager.default.moveItem(
+      atPath: files.path("Goldens/copy.golden.log.pending"),
+      toPath: files.path("Goldens/copy.golden.log"))
+    let device = try SimulatedDevice(scene: HelloScene.self)
+    let scene = device.scene(as: HelloScene.self)
+    for case let drop as DropInteraction in scene.notes.interactions { drop.isEnabled = false }
+    try device.longPressDrag(from: .view(scene.label), to: .view(scene.notes))
+    try device.settle()
+    #expect(scene.notesDelegate.received.isEmpty)
+    var thrown: (any Error)?
+    withKnownIssue {
+      do {
+        try device.assertMatchesGolden(named: "copy", environment: local, filePath: testFile)
+      } catch {
+        thrown = error
+      }
+    }
+    let message = "\(thrown.map { "\($0)" } ?? "")"
+    #expect(message.contains("the replay of the recorded trace did not log what the test logged"))
+    #expect(!message.contains("first difference"))
   }
 
   @Test func expectWritesArtifactsOnlyWhenItFails() throws {

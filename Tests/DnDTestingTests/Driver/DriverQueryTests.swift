@@ -120,6 +120,9 @@ import VirtualTime
     #expect(device.elapsed == .milliseconds(200))
     try device.hover(finger, over: .point(x: 300, y: 300), for: .seconds(1))
     #expect(finger.location == Point(x: 300, y: 300))
+    // The finger got there first and then stayed: its last sample is at 0.4 s, at the target.
+    #expect(Self.frames(device).last?.0 == 400_000)
+    #expect(Self.frames(device).last?.1.contains("\"x\":300,\"y\":300") == true)
     // 200 ms of moving (the default) and the hover's second.
     #expect(device.elapsed == .milliseconds(1400))
     try device.hover(
