@@ -27,10 +27,11 @@ extension ListView {
     }
   }
 
-  /// An ordinary tap at a screen point: selects the item under it, if any.
+  /// An ordinary tap at a screen point: selects the item under it, if any (none over the spacing
+  /// between items).
   func tapped(atScreen point: Point) {
     guard let local = convertFromScreen(point),
-      case .slot(let section, let index) = geometry.hit(contentPoint(local)),
+      let (section, index) = geometry.slot(at: contentPoint(local)),
       case .item(let token) = slots[section][index]
     else { return }
     userSelect(token, reason: "tap")

@@ -160,10 +160,10 @@ public class ListView: View {
     return nil
   }
 
-  /// The data item under a point in the view's coordinates.
+  /// The data item under a point in the view's coordinates; nil over the spacing between items.
   public func indexPathForItem(at point: Point) -> IndexPath? {
     ensureLoaded()
-    guard case .slot(let section, let index) = geometry.hit(contentPoint(point)),
+    guard let (section, index) = geometry.slot(at: contentPoint(point)),
       case .item(let token) = slots[section][index]
     else { return nil }
     return contents.indexPath(ofItem: token)

@@ -31,6 +31,21 @@ import VirtualTime
       #expect(cell.map { world.grid.indexPath(for: $0) } == IndexPath(item: item, section: 0))
     }
     #expect(world.grid.indexPathForItem(at: Point(x: 250, y: 300)) == nil)
+    // The spacing between items (10 points) holds no item: UIKit answers nil there.
+    #expect(world.grid.indexPathForItem(at: Point(x: 105, y: 50)) == nil)
+    #expect(world.grid.indexPathForItem(at: Point(x: 50, y: 105)) == nil)
+    #expect(world.grid.indexPathForItem(at: Point(x: 110, y: 50)) == IndexPath(item: 1, section: 0))
+  }
+
+  @Test func aTapBetweenItemsSelectsNothing() {
+    let world = ListWorld()
+    // Between items 0 and 1 (the grid is at y = 400 on screen), then below item 1.
+    world.h.tap(1, 105, 450)
+    world.h.tap(1, 160, 505)
+    #expect(world.listEvents("grid").isEmpty)
+    #expect(world.grid.indexPathsForSelectedItems.isEmpty)
+    world.h.tap(1, 160, 450)
+    #expect(world.listEvents("grid") == ["grid select(at: [0, 1], by: tap)"])
   }
 
   @Test func batchUpdatesMoveCellsWithTheirItems() throws {

@@ -35,4 +35,18 @@ public struct ListGeometry: Sendable, Equatable {
     }
     return .none
   }
+
+  /// The slot whose frame holds `point` (in content coordinates), or nil over the spacing
+  /// between slots, headers, footers, insets and outside the content. Taps and
+  /// `indexPathForItem(at:)` use it: UIKit answers nil where no item is (Apple's documentation of
+  /// `UICollectionView.indexPathForItem(at:)`), while a drop over the spacing still belongs to a
+  /// slot (``hit(_:)``).
+  public func slot(at point: Point) -> (section: Int, index: Int)? {
+    for (index, section) in sections.enumerated() {
+      if let slot = section.slotFrames.firstIndex(where: { $0.contains(point) }) {
+        return (index, slot)
+      }
+    }
+    return nil
+  }
 }
