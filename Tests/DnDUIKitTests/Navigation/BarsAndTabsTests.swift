@@ -1,0 +1,29 @@
+import DnDUIKit
+import Testing
+
+/// Tab bar controllers' children and bar button items' actions, as app code sets them.
+@Suite struct BarsAndTabsTests {
+  @Test func replacingTheTabsMakesOnlyTheNewOnesChildren() {
+    let tabs = UITabBarController()
+    let (a, b, c) = (UIViewController(), UIViewController(), UIViewController())
+    tabs.setViewControllers([a, b], animated: false)
+    #expect(tabs.children.count == 2 && a.parent === tabs && b.parent === tabs)
+    tabs.setViewControllers([b, c], animated: false)
+    #expect(a.parent == nil)
+    #expect(b.parent === tabs && c.parent === tabs)
+    #expect(tabs.children.count == 2)
+    #expect(tabs.children.first === b && tabs.children.last === c)
+    tabs.setViewControllers(nil, animated: false)
+    #expect(tabs.children.isEmpty && b.parent == nil && c.parent == nil)
+  }
+
+  @Test func aBarButtonItemKeepsItsPrimaryAction() {
+    var taps = 0
+    let action = UIAction(title: "Add") { _ in taps += 1 }
+    let item = UIBarButtonItem(title: nil, image: nil, primaryAction: action)
+    #expect(item.primaryAction === action)
+    #expect(item.title == "Add")
+    let plain = UIBarButtonItem(title: "Plain", image: nil, primaryAction: nil)
+    #expect(plain.primaryAction == nil && plain.title == "Plain")
+  }
+}
