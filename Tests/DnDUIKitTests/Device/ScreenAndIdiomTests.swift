@@ -1,0 +1,36 @@
+import DnDUIKit
+import Testing
+
+/// UIDevice and UIScreen describe the device running the code: its idiom and model, and the
+/// smallest rectangle at the origin holding its windows.
+@Suite struct ScreenAndIdiomTests {
+  @Test func theScreenReachesTheFarthestWindowEdges() {
+    let device = TestDevice()
+    #expect(device.system.runAsAppCode { UIScreen.main.bounds } == .zero)
+    device.show(UIViewController(), app: "a", frame: CGRect(x: 100, y: 50, width: 200, height: 100))
+    #expect(
+      device.system.runAsAppCode { UIScreen.main.bounds }
+        == CGRect(x: 0, y: 0, width: 300, height: 150))
+    device.show(
+      UIViewController(), app: "b", team: "T2", frame: CGRect(x: 0, y: 400, width: 120, height: 80))
+    #expect(
+      device.system.runAsAppCode { UIScreen.main.bounds }
+        == CGRect(x: 0, y: 0, width: 300, height: 480))
+    #expect(device.system.runAsAppCode { UIScreen.main.scale } == 1)
+  }
+
+  @Test func thePhoneSaysItIsAPhone() {
+    let phone = TestDevice(profile: .phone)
+    let tablet = TestDevice(profile: .tablet)
+    #expect(phone.system.runAsAppCode { UIDevice.current.model } == "iPhone")
+    #expect(tablet.system.runAsAppCode { UIDevice.current.model } == "iPad")
+    #expect(phone.system.runAsAppCode { UIDevice.current.userInterfaceIdiom } == .phone)
+    #expect(tablet.system.runAsAppCode { UIDevice.current.userInterfaceIdiom } == .pad)
+    #expect(UIDevice.current.systemName == "iOS" && UIDevice.current.systemVersion == "11.0")
+  }
+
+  @Test func idiomsHaveUIKitsValues() {
+    let idioms: [UIUserInterfaceIdiom] = [.unspecified, .phone, .pad, .tv, .carPlay, .mac, .vision]
+    #expect(idioms.map(\.rawValue) == [-1, 0, 1, 2, 3, 5, 6])
+  }
+}
