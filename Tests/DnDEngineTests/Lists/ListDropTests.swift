@@ -110,6 +110,9 @@ import VirtualTime
     world.drag(from: mailPoint, to: world.row(1))
     #expect(world.table.cellForRow(at: IndexPath(row: 1, section: 0))?.isDropHighlighted == true)
     world.h.move(1, from: world.row(1), to: world.row(3), steps: 1)
+    // One row is highlighted at a time: the one the drag left is not any more.
+    #expect(world.table.cellForRow(at: IndexPath(row: 1, section: 0))?.isDropHighlighted == false)
+    #expect(world.table.cellForRow(at: IndexPath(row: 3, section: 0))?.isDropHighlighted == true)
     world.h.move(1, from: world.row(3), to: Point(x: 250, y: 350), steps: 1)
     #expect(
       world.listEvents("albums") == [
