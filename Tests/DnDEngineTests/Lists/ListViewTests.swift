@@ -125,9 +125,15 @@ import VirtualTime
     let world = ListWorld()
     world.table.selectItem(at: IndexPath(row: 1, section: 0))
     world.tableData.cellRequests = []
+    let old = world.table.cellForRow(at: IndexPath(row: 1, section: 0))
     world.table.reloadData()
     #expect(world.table.indexPathsForSelectedItems.isEmpty)
     #expect(world.tableData.cellRequests.count == 4)
+    // The old cells left the view; only the new ones are in it.
+    #expect(old != nil && old?.superview == nil)
+    let new = world.table.cellForRow(at: IndexPath(row: 1, section: 0))
+    #expect(new !== old && new?.superview === world.table)
+    #expect(world.table.subviews.filter { $0 is ListCell }.count == 4)
   }
 
   @Test func cellsSubclassedForDragStatesSeeEachChange() {
