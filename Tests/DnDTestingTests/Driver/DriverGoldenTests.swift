@@ -84,6 +84,30 @@ import Testing
     }
     #expect(Self.read(files.path("Goldens/copy.trace.jsonl")) == other.traceText)
     #expect("\(thrown.map { "\($0)" } ?? "")".contains("first difference at line"))
+    // The report left in the artifacts is the runner's, with the golden's difference.
+    let report = Self.read(files.path("artifacts/driver/copy-report/index.html")) ?? ""
+    #expect(report.contains("mismatch"))
+    #expect(!report.contains("failed in a test"))
+  }
+
+  /// An artifact that cannot be written is named as such, not listed as written.
+  @Test func anArtifactThatCannotBeWrittenIsNotListed() throws {
+    let files = ScratchFiles()
+    let artifacts = files.path("artifacts")
+    let stem = "\(artifacts)/driver/App-NotesTests.swift-3"
+    // A folder where the log should go: its write fails.
+    try FileManager.default.createDirectory(
+      atPath: "\(stem).log/blocked", withIntermediateDirectories: true)
+    let device = try Self.copy()
+    withKnownIssue {
+      device.expect(
+        false, environment: RunEnvironment(["DNDSIM_ARTIFACTS": artifacts]),
+        fileID: "App/NotesTests.swift", line: 3)
+    } matching: { issue in
+      let text = "\(issue)"
+      return text.contains("\(stem).trace.jsonl") && !text.contains("\(stem).log,")
+        && !text.hasSuffix("\(stem).log") && text.contains("could not write artifacts")
+    }
   }
 
   /// A test that changes its scene outside the gestures (here: it disables the notes view's drop

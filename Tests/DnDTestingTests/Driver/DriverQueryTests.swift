@@ -140,6 +140,29 @@ import VirtualTime
     #expect(frames[0].1.contains("\"began\"") && frames[1].1.contains("\"ended\""))
   }
 
+  @Test func aFingerThatLiftedCanTouchAgain() throws {
+    let device = try SimulatedDevice(scene: HelloScene.self)
+    let finger = device.finger()
+    try finger.tap(.point(x: 20, y: 20))
+    try finger.tap(.point(x: 30, y: 30))
+    try finger.down(at: .point(x: 40, y: 40))
+    try finger.cancel()
+    // The same id, through a new handle, touches down once it is up.
+    try device.finger(finger.id).tap(.point(x: 50, y: 50))
+    #expect(Self.frames(device).count == 8)
+  }
+
+  /// Frames land on whole microseconds: a finger put down 1.5 µs in touches at 2 µs, and the
+  /// recorded trace says so.
+  @Test func aFrameBetweenMicrosecondsWaitsForTheNextOne() throws {
+    let device = try SimulatedDevice(scene: HelloScene.self)
+    try device.advance(by: .nanoseconds(1_500))
+    let finger = try device.finger().down(at: .point(x: 20, y: 20))
+    #expect(device.elapsed == .microseconds(2))
+    #expect(Self.frames(device).first?.0 == 2)
+    try finger.lift()
+  }
+
   @Test func aCancelledTouchCancelsTheDrag() throws {
     let device = try SimulatedDevice(scene: HelloScene.self)
     let scene = device.scene(as: HelloScene.self)

@@ -180,6 +180,12 @@ import VirtualTime
     let first = try device.startDrag(
       from: .view(scene.label), to: .point(x: 200, y: 400))
     let second = try device.handOff(from: first, to: .point(x: 220, y: 420))
+    // The new finger touched down first; the old one lifted 50 ms later.
+    let lines = device.traceText.split(separator: "\n")
+    let time = { (line: Substring) in Int(line.dropFirst(5).prefix { $0.isNumber }) ?? -1 }
+    let down = try #require(lines.last { $0.contains("\"id\":2,\"phase\":\"began\"") })
+    let up = try #require(lines.last { $0.contains("\"id\":1,\"phase\":\"ended\"") })
+    #expect(time(up) - time(down) == 50_000)
     #expect(first.location == nil)
     #expect(second.location == Point(x: 220, y: 420))
     #expect(device.log.events.allSatisfy { !($0.kind == .gesture && $0.name == "cancel") })
