@@ -120,6 +120,45 @@ let local = RunEnvironment([:])
     #expect(log.hasPrefix("# dndsim-log 1\n"))
   }
 
+  @Test func anUnknownVariantNamesTheOnesThereAre() throws {
+    let workspace = try GoldenReplayWorkspace()
+    #expect {
+      _ = try GoldenReplay.log(trace: workspace.trace, variant: "nope")
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("no variant \"nope\"; expected one of") && text.contains("\"fast\"")
+        && text.contains("\"slow\"")
+    }
+  }
+
+  /// The log of a case is what an accepted golden holds, and each variant has its own.
+  @Test func theLogIsWhatAGoldenAccepts() throws {
+    let workspace = try GoldenReplayWorkspace()
+    _ = try GoldenReplay.check(
+      trace: workspace.trace, variant: "fast", record: .missing, accept: true, environment: local)
+    let golden = try String(
+      contentsOfFile: workspace.path("copy.fast.golden.log"), encoding: .utf8)
+    #expect(try GoldenReplay.log(trace: workspace.trace, variant: "fast") == golden)
+    #expect(try GoldenReplay.log(trace: workspace.trace, variant: "slow") != golden)
+  }
+
+  /// `accept` with an explicit record mode records by that mode; alone it records what failed.
+  @Test func acceptWithAnExplicitModeUsesThatMode() throws {
+    let workspace = try GoldenReplayWorkspace()
+    let never = try GoldenReplay.check(
+      trace: workspace.trace, variant: "fast", record: .never, accept: true, environment: local)
+    #expect(never.status == .missing)
+    #expect(!FileManager.default.fileExists(atPath: workspace.path("copy.fast.golden.log")))
+    let byVariable = try GoldenReplay.check(
+      trace: workspace.trace, variant: "fast", accept: true,
+      environment: RunEnvironment(["DNDSIM_RECORD": "never"]))
+    #expect(byVariable.status == .missing)
+    let alone = try GoldenReplay.check(
+      trace: workspace.trace, variant: "fast", accept: true, environment: local)
+    #expect(alone.status == .accepted)
+    #expect(FileManager.default.fileExists(atPath: workspace.path("copy.fast.golden.log")))
+  }
+
   @Test func relativeTracesAreFoundBesideTheTestFile() throws {
     let log = try GoldenReplay.log(
       trace: "../Fixtures/cases/pets/placeholder.trace.jsonl")
