@@ -1,0 +1,41 @@
+import DnDUIKit
+import Testing
+
+/// A view controller's root view: its responder chain and the appearance calls a window makes.
+@Suite struct RootViewTests {
+  /// A controller that makes its own identified root view and records its appearance calls.
+  final class Board: UIViewController {
+    var appearances: [String] = []
+    override func loadView() {
+      let root = UIView()
+      root.accessibilityIdentifier = "board"
+      view = root
+    }
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      appearances.append("will \(animated)")
+    }
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      appearances.append("did \(animated)")
+    }
+  }
+
+  @Test func anIdentifiedRootViewsNextResponderIsItsController() {
+    let device = TestDevice()
+    let board = Board()
+    let window = device.show(board, app: "a", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(board.view.description.contains(" board frame="))
+    #expect(board.view.next === board)
+    #expect(board.next === window)
+    let plain = UIViewController()
+    #expect(plain.view.next === plain)
+  }
+
+  @Test func aWindowShowsItsRootControllerWithoutAnimation() {
+    let device = TestDevice()
+    let board = Board()
+    device.show(board, app: "a", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(board.appearances == ["will false", "did false"])
+  }
+}
