@@ -11,6 +11,27 @@ import Testing
     #expect(view.preservesSuperviewLayoutMargins)
   }
 
+  /// Every stored layout setting reads back what was set, from UIKit's default.
+  @Test func storedLayoutSettingsReadBack() {
+    let view = UIView()
+    #expect(view.insetsLayoutMarginsFromSafeArea)
+    view.insetsLayoutMarginsFromSafeArea = false
+    #expect(!view.insetsLayoutMarginsFromSafeArea)
+    #expect(view.autoresizesSubviews)
+    view.autoresizesSubviews = false
+    #expect(!view.autoresizesSubviews)
+    #expect(view.autoresizingMask == [])
+    view.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+    #expect(view.autoresizingMask == [.flexibleWidth, .flexibleBottomMargin])
+    #expect(view.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 1, leading: 2, bottom: 3, trailing: 4)
+    #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    #expect(
+      view.directionalLayoutMargins
+        == NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+  }
+
   @Test func anInequalityOffByTheToleranceIsNotEnforced() {
     let superview = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 0.0001, height: 10))
