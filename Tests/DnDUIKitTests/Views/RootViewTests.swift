@@ -39,3 +39,35 @@ import Testing
     #expect(board.appearances == ["will false", "did false"])
   }
 }
+
+/// Appearance calls reach only controllers whose container is on screen.
+@Suite struct HiddenContainerTests {
+  final class Page: UIViewController {
+    var appearances: [String] = []
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      appearances.append("will appear")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      appearances.append("did disappear")
+    }
+  }
+
+  @Test func aTabSwitchInAHiddenContainerCallsNoAppearanceMethods() {
+    let device = TestDevice()
+    let (first, second, top) = (Page(), Page(), Page())
+    let tabs = UITabBarController()
+    tabs.setViewControllers([first, second], animated: false)
+    let navigation = UINavigationController(rootViewController: tabs)
+    device.show(navigation, app: "a", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(first.appearances == ["will appear"])
+    // The tabs go off screen under a pushed page.
+    navigation.pushViewController(top, animated: false)
+    #expect(first.appearances == ["will appear", "did disappear"])
+    // A switch while hidden shows nothing: the second page is not told it appears.
+    tabs.selectedIndex = 1
+    #expect(second.appearances.isEmpty)
+    #expect(first.appearances == ["will appear", "did disappear"])
+  }
+}
