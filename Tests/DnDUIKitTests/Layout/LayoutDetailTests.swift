@@ -48,4 +48,15 @@ import Testing
     superview.layoutIfNeeded()
     #expect(wide.frame.width == 0)
   }
+
+  /// A `>=` inequality that holds, even by less than a point, leaves the view as it is.
+  @Test func aSatisfiedGreaterThanInequalityIsNotEnforced() {
+    let superview = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10.5, height: 10))
+    view.translatesAutoresizingMaskIntoConstraints = false
+    superview.addSubview(view)
+    view.widthAnchor.constraint(greaterThanOrEqualToConstant: 10).isActive = true
+    superview.layoutIfNeeded()
+    #expect(view.frame.width == 10.5)
+  }
 }
