@@ -1,5 +1,6 @@
 import DnDEngine
 import DnDRunner
+import DnDSimulator
 import DnDTestSupport
 import DnDTesting
 import Foundation
@@ -140,6 +141,30 @@ import Testing
     let message = "\(thrown.map { "\($0)" } ?? "")"
     #expect(message.contains("the replay of the recorded trace did not log what the test logged"))
     #expect(!message.contains("first difference"))
+  }
+
+  /// A device with a fault plan writes the plan beside the trace, as the runner reads it; one
+  /// without removes a plan left there.
+  @Test func theFaultPlanIsWrittenBesideTheTrace() throws {
+    let files = ScratchFiles()
+    let testFile = files.path("CopyTests.swift")
+    let local = RunEnvironment(["DNDSIM_ARTIFACTS": files.path("artifacts")])
+    let plan = FaultPlan(rules: [FaultRule(script: LoadScript(outcome: .hang))])
+    let device = try SimulatedDevice(scene: HelloScene.self, faults: plan)
+    let scene = device.scene(as: HelloScene.self)
+    try device.longPressDrag(from: .view(scene.label), to: .view(scene.notes))
+    try device.settle()
+    withKnownIssue {
+      try device.assertMatchesGolden(named: "hang", environment: local, filePath: testFile)
+    }
+    let written = Self.read(files.path("Goldens/hang.faults.json")) ?? ""
+    #expect(written.contains("\"plan\"") && written.contains("hang"))
+    #expect(
+      FileManager.default.fileExists(atPath: files.path("Goldens/hang.plan.golden.log.pending")))
+    withKnownIssue {
+      try Self.copy().assertMatchesGolden(named: "hang", environment: local, filePath: testFile)
+    }
+    #expect(!FileManager.default.fileExists(atPath: files.path("Goldens/hang.faults.json")))
   }
 
   @Test func expectWritesArtifactsOnlyWhenItFails() throws {
