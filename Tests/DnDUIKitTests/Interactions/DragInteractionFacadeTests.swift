@@ -67,9 +67,7 @@ import VirtualTime
   }
 
   static func tap(_ device: TestDevice, finger: Int, at point: CGPoint) {
-    device.touch(finger, .began, point)
-    device.advance(ms: 50)
-    device.touch(finger, .ended, point)
+    device.tap(point, finger: finger)
   }
 
   /// Long-presses `point` with `finger` through the lift and moves it 150 points right.

@@ -20,9 +20,7 @@ import VirtualTime
   }
 
   static func tap(_ point: CGPoint, finger: Int = 1, on device: TestDevice) {
-    device.touch(finger, .began, point)
-    device.advance(ms: 50)
-    device.touch(finger, .ended, point)
+    device.tap(point, finger: finger)
   }
 
   /// Drags the mail note over `point`, slows down and holds it there for `hold` ms, then lets it
@@ -48,16 +46,7 @@ import VirtualTime
 
   /// Long-presses item `item` with finger 1 and drags it to `point` without letting go.
   static func lift(item: Int, to point: CGPoint, on device: TestDevice) {
-    let start = centre(of: item)
-    device.touch(1, .began, start)
-    device.advance(ms: 600)
-    for step in 1...4 {
-      device.advance(ms: 16)
-      let t = CGFloat(step) / 4
-      device.touch(
-        1, .moved,
-        CGPoint(x: start.x + (point.x - start.x) * t, y: start.y + (point.y - start.y) * t))
-    }
+    device.lift(from: centre(of: item), dragTo: point)
   }
 
   // MARK: Selection by a tap

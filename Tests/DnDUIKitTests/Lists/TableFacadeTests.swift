@@ -19,23 +19,12 @@ import VirtualTime
   static func centre(of row: Int) -> CGPoint { CGPoint(x: 250, y: 25 + 50 * CGFloat(row)) }
 
   static func tap(_ point: CGPoint, finger: Int = 1, on device: TestDevice) {
-    device.touch(finger, .began, point)
-    device.advance(ms: 50)
-    device.touch(finger, .ended, point)
+    device.tap(point, finger: finger)
   }
 
   /// Long-presses row `row` with finger 1 and drags it to `point` without letting go.
   static func lift(row: Int, to point: CGPoint, on device: TestDevice) {
-    let start = centre(of: row)
-    device.touch(1, .began, start)
-    device.advance(ms: 600)
-    for step in 1...4 {
-      device.advance(ms: 16)
-      let t = CGFloat(step) / 4
-      device.touch(
-        1, .moved,
-        CGPoint(x: start.x + (point.x - start.x) * t, y: start.y + (point.y - start.y) * t))
-    }
+    device.lift(from: centre(of: row), dragTo: point)
   }
 
   // MARK: UITableViewController's defaults

@@ -35,6 +35,14 @@ final class TestDevice {
   /// Long press at `start` through the whole lift, drag to `end` in `steps` moves 16 ms apart,
   /// hold 50 ms, release.
   func drag(from start: CGPoint, to end: CGPoint, finger: Int = 1, steps: Int = 6) {
+    lift(from: start, dragTo: end, finger: finger, steps: steps)
+    advance(ms: 50)
+    touch(finger, .ended, end)
+  }
+
+  /// Long press at `start` through the whole lift and drag to `end` in `steps` moves 16 ms
+  /// apart, without letting go: the finger stays down for taps of others, hovering or a drop.
+  func lift(from start: CGPoint, dragTo end: CGPoint, finger: Int = 1, steps: Int = 4) {
     touch(finger, .began, start)
     advance(ms: 600)
     for step in 1...steps {
@@ -44,8 +52,13 @@ final class TestDevice {
         finger, .moved,
         CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
     }
+  }
+
+  /// A tap of `finger` at `point`: down, 50 ms, up.
+  func tap(_ point: CGPoint, finger: Int = 1) {
+    touch(finger, .began, point)
     advance(ms: 50)
-    touch(finger, .ended, end)
+    touch(finger, .ended, point)
   }
 
   /// Runs everything still scheduled and checks the invariants (told which delegate methods the
