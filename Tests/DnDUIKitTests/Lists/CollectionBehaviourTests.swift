@@ -26,22 +26,8 @@ import VirtualTime
   /// Drags the mail note over `point`, slows down and holds it there for `hold` ms, then lets it
   /// go on the mail window (where nothing takes it).
   static func hoverMailNote(over point: CGPoint, hold: Int64, on device: TestDevice) {
-    device.touch(1, .began, CGPoint(x: 650, y: 150))
-    device.advance(ms: 600)
-    for step in 1...6 {
-      device.advance(ms: 16)
-      let t = CGFloat(step) / 6
-      device.touch(1, .moved, CGPoint(x: 650 + (point.x - 650) * t, y: 150 + (point.y - 150) * t))
-    }
-    // The finger slows down over the item (spring loading ignores a drag passing fast).
-    for step in 1...2 {
-      device.advance(ms: 100)
-      device.touch(1, .moved, CGPoint(x: point.x + CGFloat(step), y: point.y))
-    }
-    device.advance(ms: hold)
-    device.touch(1, .moved, CGPoint(x: 800, y: 600))
-    device.advance(ms: 50)
-    device.touch(1, .ended, CGPoint(x: 800, y: 600))
+    device.hover(
+      from: CGPoint(x: 650, y: 150), over: point, hold: hold, releaseAt: CGPoint(x: 800, y: 600))
   }
 
   /// Long-presses item `item` with finger 1 and drags it to `point` without letting go.

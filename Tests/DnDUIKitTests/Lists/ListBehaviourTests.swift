@@ -103,23 +103,9 @@ import VirtualTime
   /// Drags the mail note over row `row` of the folders table, slows down and holds it there for
   /// `hold` ms, then lets it go outside the table.
   static func hoverMailNote(over row: Int, hold: Int64, on device: TestDevice) {
-    device.touch(1, .began, CGPoint(x: 650, y: 150))
-    device.advance(ms: 600)
-    let target = CGPoint(x: 200, y: Double(row) * 50 + 25)
-    for step in 1...6 {
-      device.advance(ms: 16)
-      let t = CGFloat(step) / 6
-      device.touch(1, .moved, CGPoint(x: 650 + (target.x - 650) * t, y: 150 + (target.y - 150) * t))
-    }
-    // The finger slows down over the row (spring loading ignores a drag passing fast).
-    for step in 1...2 {
-      device.advance(ms: 100)
-      device.touch(1, .moved, CGPoint(x: target.x + CGFloat(step), y: target.y))
-    }
-    device.advance(ms: hold)
-    device.touch(1, .moved, CGPoint(x: 450, y: 600))
-    device.advance(ms: 50)
-    device.touch(1, .ended, CGPoint(x: 450, y: 600))
+    device.hover(
+      from: CGPoint(x: 650, y: 150), over: CGPoint(x: 200, y: Double(row) * 50 + 25), hold: hold,
+      releaseAt: CGPoint(x: 450, y: 600))
   }
 
   @Test func aSpringLoadedTableOfAPlainControllerSpringsItsRows() {

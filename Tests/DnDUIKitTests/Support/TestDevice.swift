@@ -54,6 +54,20 @@ final class TestDevice {
     }
   }
 
+  /// Drags from `start` over `point`, slows down there (spring loading ignores a drag passing
+  /// fast), holds `hold` ms, then moves to `release` and lets go.
+  func hover(from start: CGPoint, over point: CGPoint, hold: Int64, releaseAt release: CGPoint) {
+    lift(from: start, dragTo: point, steps: 6)
+    for step in 1...2 {
+      advance(ms: 100)
+      touch(1, .moved, CGPoint(x: point.x + CGFloat(step), y: point.y))
+    }
+    advance(ms: hold)
+    touch(1, .moved, release)
+    advance(ms: 50)
+    touch(1, .ended, release)
+  }
+
   /// A tap of `finger` at `point`: down, 50 ms, up.
   func tap(_ point: CGPoint, finger: Int = 1) {
     touch(finger, .began, point)

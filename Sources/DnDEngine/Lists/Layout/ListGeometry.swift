@@ -28,11 +28,7 @@ public struct ListGeometry: Sendable, Equatable {
     for (index, section) in sections.enumerated() where section.contentFrame.contains(point) {
       return section.hitInContent(point, section: index)
     }
-    for (index, section) in sections.enumerated() {
-      if let slot = section.slotFrames.firstIndex(where: { $0.contains(point) }) {
-        return .slot(section: index, index: slot)
-      }
-    }
+    if let (section, index) = slot(at: point) { return .slot(section: section, index: index) }
     return .none
   }
 
@@ -41,7 +37,7 @@ public struct ListGeometry: Sendable, Equatable {
   /// `indexPathForItem(at:)` use it: UIKit answers nil where no item is (Apple's documentation of
   /// `UICollectionView.indexPathForItem(at:)`), while a drop over the spacing still belongs to a
   /// slot (``hit(_:)``).
-  public func slot(at point: Point) -> (section: Int, index: Int)? {
+  func slot(at point: Point) -> (section: Int, index: Int)? {
     for (index, section) in sections.enumerated() {
       if let slot = section.slotFrames.firstIndex(where: { $0.contains(point) }) {
         return (index, slot)
