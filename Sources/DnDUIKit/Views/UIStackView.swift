@@ -14,6 +14,13 @@
 open class UIStackView: UIView {
   private var arranged: [UIView] = []
 
+  /// Lays the stack view out again, and its superview too: a change of the arrangement changes the
+  /// natural size that sizes a stack view nothing else sizes, as a change of intrinsic size does.
+  func arrangementChanged() {
+    setNeedsLayout()
+    invalidateIntrinsicContentSize()
+  }
+
   /// A horizontal stack view in `frame`.
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -52,32 +59,32 @@ open class UIStackView: UIView {
     if view.superview !== self { addSubview(view) }
     view.translatesAutoresizingMaskIntoConstraints = false
     arranged = views
-    setNeedsLayout()
+    arrangementChanged()
   }
 
   /// Stops arranging `view`; it stays a subview (UIKit's `UIStackView.removeArrangedSubview(_:)`).
   open func removeArrangedSubview(_ view: UIView) {
     arranged.removeAll { $0 === view }
-    setNeedsLayout()
+    arrangementChanged()
   }
 
   /// The direction views are arranged in (UIKit's `UIStackView.axis`; default horizontal).
   open var axis: NSLayoutConstraint.Axis = .horizontal {
-    didSet { setNeedsLayout() }
+    didSet { arrangementChanged() }
   }
   /// The space between views (UIKit's `UIStackView.spacing`; default 0).
   open var spacing: CGFloat = 0 {
-    didSet { setNeedsLayout() }
+    didSet { arrangementChanged() }
   }
   /// How views are placed across the axis (UIKit's `UIStackView.alignment`; default
   /// ``Alignment/fill``).
   open var alignment: Alignment = .fill {
-    didSet { setNeedsLayout() }
+    didSet { arrangementChanged() }
   }
   /// How views share the axis (UIKit's `UIStackView.distribution`; default
   /// ``Distribution/fill``).
   open var distribution: Distribution = .fill {
-    didSet { setNeedsLayout() }
+    didSet { arrangementChanged() }
   }
   /// Whether the spacing is measured between text baselines (UIKit's
   /// `UIStackView.isBaselineRelativeArrangement`): stored; the spacing is between edges here.
@@ -85,7 +92,7 @@ open class UIStackView: UIView {
   /// Whether views are placed within the layout margins (UIKit's
   /// `UIStackView.isLayoutMarginsRelativeArrangement`; default false).
   open var isLayoutMarginsRelativeArrangement = false {
-    didSet { setNeedsLayout() }
+    didSet { arrangementChanged() }
   }
 
   private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
@@ -93,7 +100,7 @@ open class UIStackView: UIView {
   /// Sets the space after `arrangedSubview` (UIKit's `UIStackView.setCustomSpacing(_:after:)`).
   open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
     customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
-    setNeedsLayout()
+    arrangementChanged()
   }
 
   /// The space after `arrangedSubview` (UIKit's `UIStackView.customSpacing(after:)`):

@@ -128,7 +128,7 @@ open class UIView: UIResponder {
       guard newValue != engineView.isHidden else { return }
       engineView.isHidden = newValue
       if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(self) {
-        stack.setNeedsLayout()
+        stack.arrangementChanged()
       }
     }
   }

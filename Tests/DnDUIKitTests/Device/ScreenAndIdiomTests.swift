@@ -1,5 +1,6 @@
 import DnDUIKit
 import Testing
+import VirtualTime
 
 /// UIDevice and UIScreen describe the device running the code: its idiom and model, and the
 /// smallest rectangle at the origin holding its windows.
@@ -32,5 +33,33 @@ import Testing
   @Test func idiomsHaveUIKitsValues() {
     let idioms: [UIUserInterfaceIdiom] = [.unspecified, .phone, .pad, .tv, .carPlay, .mac, .vision]
     #expect(idioms.map(\.rawValue) == [-1, 0, 1, 2, 3, 5, 6])
+  }
+}
+
+/// Asking for the device where none runs stops the test process with a message that says which
+/// case it is: a block the virtual clock runs on its own, or code outside any device.
+@Suite struct DeviceRequiredTests {
+  @Test func aClockBlockWithoutADeviceStopsNamingTheClock() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let clock = VirtualClock()
+      clock.schedule(after: .zero) { _ = UIScreen.main.bounds }
+      try? clock.runCurrent()
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("UIScreen.main.bounds needs the simulated device running this code"))
+    #expect(message.contains("work the virtual clock runs on its own"))
+  }
+
+  @Test func codeOutsideAnyDeviceStopsNamingTheWindow() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      _ = UIDevice.current.model
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("UIDevice.current.model needs the simulated device, but no device"))
+    #expect(!message.contains("virtual clock"))
   }
 }

@@ -248,4 +248,38 @@ import Testing
     #expect(top.frame == CGRect(x: 75, y: 10, width: 50, height: 20))
     #expect(bottom.frame == CGRect(x: 75, y: 70, width: 50, height: 20))
   }
+
+  /// A stack view that nothing else sizes takes its arranged views' sizes (a fixed constant,
+  /// else the intrinsic size, else the current frame), each along its own axis: a fixed height
+  /// does not stand for a view's width. A view arranged or hidden later resizes it at the
+  /// superview's next layout, as a change of intrinsic size does.
+  @Test func aStackViewSizesItselfFromEachViewsOwnAxis() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    let plain = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 10))
+    let stack = UIStackView(arrangedSubviews: [plain])
+    stack.axis = .vertical
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    NSLayoutConstraint.activate([
+      plain.heightAnchor.constraint(equalToConstant: 44),
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+    ])
+    root.layoutIfNeeded()
+    #expect(stack.frame == CGRect(x: 10, y: 20, width: 30, height: 44))
+    #expect(plain.frame == CGRect(x: 0, y: 0, width: 30, height: 44))
+    // A label beside it: its intrinsic width is what sizes the stack across its axis.
+    let label = UILabel()
+    label.text = "Hi"
+    stack.addArrangedSubview(label)
+    root.layoutIfNeeded()
+    #expect(stack.frame == CGRect(x: 10, y: 20, width: 17, height: 65))
+    #expect(label.frame == CGRect(x: 0, y: 44, width: 17, height: 21))
+    // Hidden, the label leaves the arrangement: the stack view is as tall as the plain view, and
+    // as wide as it now is (the width the label gave it is its current frame).
+    label.isHidden = true
+    root.layoutIfNeeded()
+    #expect(stack.frame == CGRect(x: 10, y: 20, width: 17, height: 44))
+    #expect(root.autoLayoutMessages.isEmpty)
+  }
 }

@@ -59,4 +59,43 @@ import Testing
     superview.layoutIfNeeded()
     #expect(view.frame.width == 10.5)
   }
+
+  /// Laying out a subview alone still applies a constraint installed above it that places a view
+  /// inside it (one relating that view to a sibling of the subview).
+  @Test func aSubviewsLayoutUsesConstraintsInstalledAboveIt() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let sibling = UIView(frame: CGRect(x: 10, y: 20, width: 50, height: 60))
+    root.addSubview(container)
+    root.addSubview(sibling)
+    let child = UIView()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(child)
+    child.leadingAnchor.constraint(equalTo: sibling.leadingAnchor).isActive = true
+    child.topAnchor.constraint(equalTo: sibling.topAnchor).isActive = true
+    child.widthAnchor.constraint(equalToConstant: 30).isActive = true
+    child.heightAnchor.constraint(equalToConstant: 40).isActive = true
+    #expect(root.constraints.count == 2)
+    container.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+  }
+
+  /// A constraint whose first attribute is `notAnAttribute` is ignored, and the message says why.
+  @Test func aConstraintOnNoAttributeIsReportedAsSuch() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    root.accessibilityIdentifier = "root"
+    let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+    view.accessibilityIdentifier = "plain"
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    NSLayoutConstraint(
+      item: view, attribute: .notAnAttribute, relatedBy: .equal, toItem: nil,
+      attribute: .notAnAttribute, multiplier: 1, constant: 5
+    ).isActive = true
+    root.layoutIfNeeded()
+    #expect(root.autoLayoutMessages.count == 1)
+    #expect(
+      root.autoLayoutMessages.first?.hasSuffix(": its first attribute is notAnAttribute") == true,
+      "\(root.autoLayoutMessages)")
+  }
 }
