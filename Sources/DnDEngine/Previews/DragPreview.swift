@@ -6,10 +6,20 @@
 public struct DragPreview {
   public var view: View
   public var parameters: PreviewParameters
+  /// What stands for ``view`` in the API the app uses, kept alive with the preview (see
+  /// ``TargetedPreview/viewFacade``).
+  package var viewFacade: AnyObject?
 
   public init(view: View, parameters: PreviewParameters = PreviewParameters()) {
     self.view = view
     self.parameters = parameters
+  }
+
+  /// This preview placed at `target`, its view's stand-in kept.
+  package func targeted(at target: PreviewTarget) -> TargetedPreview {
+    var preview = TargetedPreview(view: view, parameters: parameters, target: target)
+    preview.viewFacade = viewFacade
+    return preview
   }
 
   /// `dragPreview(view: map)`, with `parameters: …` when they are not the defaults.

@@ -10,6 +10,11 @@ public struct TargetedPreview {
   public var view: View
   public var parameters: PreviewParameters
   public var target: PreviewTarget
+  /// What stands for ``view`` in the API the app uses (DnDUIKit's `UIView`), kept alive as long as
+  /// the preview is: UIKit keeps a preview's view alive, even one in no window (a freestanding
+  /// image view made for the lift preview), and a default preview handed back to the app later
+  /// must still show it. A view otherwise holds its stand-in weakly (``View/facade``).
+  package var viewFacade: AnyObject?
 
   /// A preview with an explicit target; the view may be anywhere, even outside every window.
   public init(view: View, parameters: PreviewParameters, target: PreviewTarget) {
@@ -42,7 +47,9 @@ public struct TargetedPreview {
 
   /// The same view and parameters at `target` — UIKit's `retargetedPreview(with:)`.
   public func retargeted(to target: PreviewTarget) -> TargetedPreview {
-    TargetedPreview(view: view, parameters: parameters, target: target)
+    var preview = self
+    preview.target = target
+    return preview
   }
 
   /// `targetedPreview(view: photo, target: target(container: grid, center: (50,50), transform:

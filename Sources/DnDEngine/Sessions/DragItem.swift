@@ -71,9 +71,7 @@ extension DragItem {
     if let liftPreview { return liftPreview }
     guard let provided = providedPreview, let home = sourceInteraction?.view, home.window != nil
     else { return nil }
-    return TargetedPreview(
-      view: provided.view, parameters: provided.parameters,
-      target: PreviewTarget(container: home, center: home.bounds.center))
+    return provided.targeted(at: PreviewTarget(container: home, center: home.bounds.center))
   }
 }
 
@@ -102,7 +100,7 @@ extension DragItem {
   func currentPreview(centeredIn view: View) -> TargetedPreview? {
     let target = PreviewTarget(container: view, center: view.bounds.center)
     if let provided = providedPreview {
-      return TargetedPreview(view: provided.view, parameters: provided.parameters, target: target)
+      return provided.targeted(at: target)
     }
     return homePreview?.retargeted(to: target)
   }

@@ -218,9 +218,14 @@ final class DragDelegateAdapter: DragInteractionDelegate {
   func previewForCancelling(
     _ interaction: DragInteraction, item: DragItem, defaultPreview: TargetedPreview
   ) -> TargetedPreview? {
-    guard let (facade, delegate) = parties,
-      let fallback = UITargetedDragPreview.from(defaultPreview)
-    else { return nil }
+    guard let (facade, delegate) = parties else { return nil }
+    guard let fallback = UITargetedDragPreview.from(defaultPreview) else {
+      // No UIKit preview stands for the default (its container has no DnDUIKit view): the app
+      // is not called, so the log must not show a call; the item fades, as without the method
+      // (Docs/uikit.md, "Previews").
+      DelegateMethod.reportNotImplemented()
+      return nil
+    }
     return delegate.dragInteraction(
       facade, previewForCancelling: UIDragItem.facade(for: item), withDefault: fallback
     ).engineValue

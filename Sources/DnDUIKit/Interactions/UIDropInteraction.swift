@@ -106,9 +106,13 @@ final class DropDelegateAdapter: DropInteractionDelegate {
   func previewForDropping(
     _ interaction: DropInteraction, item: DragItem, defaultPreview: TargetedPreview
   ) -> TargetedPreview? {
-    guard let (facade, delegate) = parties,
-      let fallback = UITargetedDragPreview.from(defaultPreview)
-    else { return defaultPreview }
+    guard let (facade, delegate) = parties else { return defaultPreview }
+    guard let fallback = UITargetedDragPreview.from(defaultPreview) else {
+      // No UIKit preview stands for the default (its container has no DnDUIKit view): the app
+      // is not called, so the log must not show a call (Docs/uikit.md, "Previews").
+      DelegateMethod.reportNotImplemented()
+      return defaultPreview
+    }
     let answer = delegate.dropInteraction(
       facade, previewForDropping: UIDragItem.facade(for: item), withDefault: fallback)
     // The default handed back unchanged is the engine's own default preview.

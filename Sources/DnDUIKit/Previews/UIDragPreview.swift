@@ -16,6 +16,8 @@ open class UIDragPreview: NSObject {
   }
 
   var engineValue: DragPreview {
-    DragPreview(view: view.engineView, parameters: parameters.engineValue)
+    var preview = DragPreview(view: view.engineView, parameters: parameters.engineValue)
+    preview.viewFacade = view
+    return preview
   }
 }

@@ -47,20 +47,37 @@ open class UITargetedDragPreview: NSObject {
   /// The engine's preview; nil when the preview has no place (its view is not in a window and it
   /// was made without a target).
   var engineValue: TargetedPreview? {
+    var preview: TargetedPreview
     if let explicitTarget {
-      return TargetedPreview(
+      preview = TargetedPreview(
         view: view.engineView, parameters: parameters.engineValue,
         target: explicitTarget.engineValue)
+    } else {
+      guard
+        let placed = try? TargetedPreview(
+          view: view.engineView, parameters: parameters.engineValue)
+      else { return nil }
+      preview = placed
     }
-    return try? TargetedPreview(view: view.engineView, parameters: parameters.engineValue)
+    preview.viewFacade = view
+    return preview
   }
 
-  /// The preview an engine preview stands for; nil when its views have no DnDUIKit views.
+  /// The preview an engine preview stands for, to hand to the app as a default; nil when its
+  /// target's container has no DnDUIKit view. A view no DnDUIKit view stands for (one of an app
+  /// written with the engine's own API, another app on iOS) is shown by a snapshot: a new view of
+  /// its size and name, in no window, as UIKit hands an app a preview of another app's item.
   static func from(_ engine: TargetedPreview) -> UITargetedDragPreview? {
-    guard let view = engine.view.uiView, let target = UIDragPreviewTarget.from(engine.target)
-    else { return nil }
+    guard let target = UIDragPreviewTarget.from(engine.target) else { return nil }
+    let view = engine.view.uiView ?? snapshot(of: engine.view)
     return UITargetedDragPreview(
       view: view, parameters: UIDragPreviewParameters(engine.parameters), target: target)
+  }
+
+  private static func snapshot(of view: View) -> UIView {
+    UIView.prepareEngineView(
+      View(name: view.name, frame: Rect(origin: .zero, size: view.bounds.size)))
+    return UIView(frame: .zero)
   }
 }
 
