@@ -14,7 +14,9 @@
 //   DnDRecorder  — traces from gesture scripts and real device recordings (evemu, libinput, getevent,
 //                  WebDriver actions)
 //   DnDRunner    — cases, replay, goldens, diffs, reports and exploration
-//   DnDTesting   — golden checks for a user's own tests (Swift Testing or XCTest)
+//   DnDTesting   — golden checks and the gesture driver for a user's own tests (Swift Testing or
+//                  XCTest), over the runner, the simulator and the engine
+//   DnDUIKitTesting — the driver's touch targets in UIKit's spelling (over DnDTesting + DnDUIKit)
 //   DndsimCLI    — the `dndsim` command as a library, so a user's executable can link its own scenes
 //   dndsim       — the command-line tool (the built-in scenes + DndsimCLI)
 //
@@ -32,6 +34,7 @@ let package = Package(
     .library(name: "DnDRunner", targets: ["DnDRunner"]),
     .library(name: "DnDTesting", targets: ["DnDTesting"]),
     .library(name: "DnDUIKit", targets: ["DnDUIKit"]),
+    .library(name: "DnDUIKitTesting", targets: ["DnDUIKitTesting"]),
     .library(name: "DndsimCLI", targets: ["DndsimCLI"]),
     .executable(name: "dndsim", targets: ["dndsim"]),
   ],
@@ -69,9 +72,10 @@ let package = Package(
       name: "DnDRunner", dependencies: ["VirtualTime", "DnDEngine", "DnDSimulator", "DnDFormats"]),
     .target(
       name: "DnDTesting",
-      dependencies: [
-        "DnDRunner", "DnDFormats", "DnDSimulator", "DnDEngine", "DnDUIKit", "VirtualTime",
-      ]),
+      dependencies: ["DnDRunner", "DnDFormats", "DnDSimulator", "DnDEngine", "VirtualTime"]),
+    // Touch targets in UIKit's spelling for the driver: the one module over both DnDTesting and
+    // DnDUIKit, so neither imports the other.
+    .target(name: "DnDUIKitTesting", dependencies: ["DnDTesting", "DnDUIKit", "DnDEngine"]),
     .target(
       name: "DndsimCLI",
       dependencies: [
@@ -140,10 +144,15 @@ let package = Package(
     .testTarget(
       name: "DnDTestingTests",
       dependencies: [
-        "DnDTesting", "DnDRunner", "DnDSimulator", "DnDEngine", "DnDUIKit", "VirtualTime",
-        "DnDTestSupport",
+        "DnDTesting", "DnDRunner", "DnDSimulator", "DnDEngine", "VirtualTime", "DnDTestSupport",
       ],
       exclude: ["Driver/Goldens"]),
+    .testTarget(
+      name: "DnDUIKitTestingTests",
+      dependencies: [
+        "DnDUIKitTesting", "DnDTesting", "DnDUIKit", "DnDSimulator", "DnDEngine", "DnDTestSupport",
+      ],
+      exclude: ["Goldens"]),
     .testTarget(
       name: "DndsimCLITests",
       dependencies: [

@@ -19,11 +19,19 @@ import Foundation
 /// }
 /// ```
 ///
-/// A failure throws ``GoldenReplayFailure``, whose description is worded as the line
-/// `dndsim run` prints (status, case name, first divergence; the case name here is the trace's
-/// resolved path); both test frameworks report a thrown error as the test's failure. Recording follows `DNDSIM_RECORD` (default `missing`: a missing golden is
-/// written as `X.golden.log.pending` and the test fails until it is accepted with
-/// `dndsim accept`); when `CI` is set nothing is written and a missing golden fails.
+/// A failed check is reported once, at the line that called
+/// ``assertMatchesGolden(trace:variant:scenes:sceneFolders:record:accept:environment:fileID:filePath:line:column:)``,
+/// in the way the running test framework expects: an issue under Swift Testing, an `XCTFail`
+/// failure under XCTest; the test goes on, as after `#expect` or `XCTAssert`. Its message is
+/// worded as the line `dndsim run` prints (status, case name, first divergence; the case name
+/// here is the trace's resolved path). What the check cannot do at all — an unreadable trace, an
+/// unknown variant or record mode, `accept` in CI — is thrown.
+///
+/// Recording follows the runner's one decision (`RecordingPolicy` in DnDRunner, read by
+/// `dndsim run` too): `DNDSIM_RECORD` (default `missing`: a missing golden is written as
+/// `X.golden.log.pending` and the test fails until it is accepted with `dndsim accept`); when
+/// `CI` is set nothing is written beside the trace, a missing golden fails, and failing results
+/// go to `DNDSIM_ARTIFACTS` (default `.build/dndsim-artifacts`).
 public enum GoldenReplay {
   /// Replays and compares; returns the result whatever its status (for custom assertions).
   ///
@@ -33,8 +41,10 @@ public enum GoldenReplay {
   ///   - variant: the fault-plan variant; `nil` for a trace with a single variant.
   ///   - scenes: Swift scenes the trace may name (scene files beside the trace are found too).
   ///   - sceneFolders: more folders to look for `<name>.scene.json` in (relative like `trace`).
-  ///   - record: the record mode; `nil` reads `DNDSIM_RECORD` (and `CI`) as `dndsim run` does.
-  ///   - accept: write recorded results over the golden instead of as pending files.
+  ///   - record: the record mode; `nil` reads `DNDSIM_RECORD` as `dndsim run` does (under `CI`
+  ///     the mode is always `never`).
+  ///   - accept: write recorded results over the golden instead of as pending files; alone, it
+  ///     records what failed; refused under `CI` with the error `dndsim run --accept` gives.
   ///   - environment: the variables read for the record mode, `CI` and the artifacts folder
   ///     (the process's own unless given).
   ///   - filePath: the test file, which relative paths are taken from; leave the default.
@@ -48,39 +58,30 @@ public enum GoldenReplay {
     let item = try runCase(tracePath: tracePath, variant: variant)
     let scenes = SceneResolver(
       catalog: scenes, sceneFolders: sceneFolders.map { PathText.resolve($0, against: base) })
-    // The same rules as `dndsim run`: an unknown DNDSIM_RECORD is an error everywhere, CI writes
-    // nothing beside the trace and refuses accept, and accept alone means "record failed".
-    let mode = try record ?? environment.recordMode(flag: nil)
-    let settings: RunSettings
-    if environment.isCI {
-      if accept {
-        throw InputError(
-          file: tracePath,
-          message: "CI is set, so nothing may be written into the source tree; expected no accept")
-      }
-      settings = RunSettings(
-        scenes: scenes, record: .never,
-        artifactsFolder: environment.artifactsFolder ?? ".build/dndsim-artifacts")
-    } else {
-      let explicit =
-        record != nil || environment.variables[RecordMode.environmentVariable] != nil
-      settings = RunSettings(
-        scenes: scenes, record: accept && !explicit ? .failed : mode, accept: accept)
-    }
+    let policy = try RecordingPolicy(environment: environment, record: record, accept: accept)
+    let settings = policy.settings(scenes: scenes)
     return CaseRunner.run(item, settings: settings)
   }
 
-  /// ``check(trace:variant:scenes:sceneFolders:record:accept:environment:filePath:)``, throwing
-  /// ``GoldenReplayFailure`` unless the case passed (or was accepted).
+  /// ``check(trace:variant:scenes:sceneFolders:record:accept:environment:filePath:)``, reporting
+  /// a case that did not pass (nor was accepted) once, at the calling line: as an issue under
+  /// Swift Testing, as an XCTest failure under XCTest. Nothing is thrown for it, so the test goes
+  /// on; where neither framework can be imported, ``GoldenReplayFailure`` is thrown instead.
+  /// Input errors (the trace, the variant, the record mode, `accept` in CI) are thrown.
+  /// `fileID`, `filePath`, `line` and `column` name the calling line, where a failure is
+  /// reported (and `filePath` is what relative paths are taken from): leave the defaults.
   public static func assertMatchesGolden(
     trace: String, variant: String? = nil, scenes: SceneCatalog = SceneCatalog(),
     sceneFolders: [String] = [], record: RecordMode? = nil, accept: Bool = false,
-    environment: RunEnvironment = RunEnvironment(), filePath: StaticString = #filePath
+    environment: RunEnvironment = RunEnvironment(), fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws {
     let result = try check(
       trace: trace, variant: variant, scenes: scenes, sceneFolders: sceneFolders,
       record: record, accept: accept, environment: environment, filePath: filePath)
-    if result.status.isFailure { throw GoldenReplayFailure(result: result) }
+    guard result.status.isFailure else { return }
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if !TestFailure.report(result.report, at: site) { throw GoldenReplayFailure(result: result) }
   }
 
   /// The event log of a trace × variant, without any golden.
@@ -123,7 +124,9 @@ public enum GoldenReplay {
   }
 }
 
-/// A golden check that did not pass: the result and the message `dndsim run` would print.
+/// A golden check that did not pass: the result and the message `dndsim run` would print
+/// (thrown only where neither test framework can be imported; see
+/// ``GoldenReplay/assertMatchesGolden(trace:variant:scenes:sceneFolders:record:accept:environment:fileID:filePath:line:column:)``).
 public struct GoldenReplayFailure: Error, CustomStringConvertible, Sendable {
   public var result: CaseResult
   public var description: String { result.report }

@@ -27,14 +27,14 @@ let local = RunEnvironment([:])
 @Suite struct GoldenReplayTests {
   @Test func aMissingGoldenFailsWithTheRunnersMessageAndIsRecordedPending() throws {
     let workspace = try GoldenReplayWorkspace()
-    #expect {
+    let issues = try recordedIssues {
       try GoldenReplay.assertMatchesGolden(
         trace: workspace.trace, variant: "slow", environment: local)
-    } throws: { error in
-      let text = "\(error)"
-      return text.hasPrefix("new              ") && text.contains("copy@slow")
-        && text.contains("pending result written to")
     }
+    #expect(issues.count == 1)
+    let message = issues.first.map(text) ?? ""
+    #expect(message.hasPrefix("new              ") && message.contains("copy@slow"))
+    #expect(message.contains("pending result written to"))
     #expect(FileManager.default.fileExists(atPath: workspace.path("copy.slow.golden.log.pending")))
   }
 
@@ -74,8 +74,7 @@ let local = RunEnvironment([:])
         trace: workspace.trace, variant: "fast", accept: true,
         environment: RunEnvironment(["CI": "true"]))
     } throws: {
-      "\($0)".hasSuffix(
-        "error: CI is set, so nothing may be written into the source tree; expected no accept")
+      "\($0)" == "\(RecordingPolicy.acceptRefusedInCI)"
     }
     #expect {
       _ = try GoldenReplay.check(
@@ -166,8 +165,19 @@ let local = RunEnvironment([:])
   }
 }
 
-/// The same API from XCTest: a thrown failure fails the test method.
+/// The same API from XCTest: a failed check is one XCTest failure at the calling line.
 final class GoldenReplayXCTests: XCTestCase {
+  let captured = CapturedXCTestFailures()
+
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+    expected: Bool
+  ) {
+    if captured.capture(description, file: filePath, line: lineNumber) { return }
+    super.recordFailure(
+      withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+  }
+
   func testAnAcceptedGoldenPasses() throws {
     let workspace = try GoldenReplayWorkspace()
     _ = try GoldenReplay.check(
@@ -178,13 +188,19 @@ final class GoldenReplayXCTests: XCTestCase {
         trace: workspace.trace, variant: "hanging", environment: local))
   }
 
-  func testAFailureCarriesTheResult() throws {
+  func testAFailureIsOneXCTestFailureAtTheCallingLine() throws {
     let workspace = try GoldenReplayWorkspace()
-    XCTAssertThrowsError(
+    let line = #line + 2
+    let failures = try captured.during {
       try GoldenReplay.assertMatchesGolden(
         trace: workspace.trace, variant: "failing", record: .never, environment: local)
-    ) { error in
-      XCTAssertEqual((error as? GoldenReplayFailure)?.result.status, .missing)
     }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertEqual(failures.first?.file, "\(#filePath)")
+    XCTAssertEqual(failures.first?.line, line)
+    XCTAssertTrue(failures.first?.description.contains("missing          ") == true)
+    let result = try GoldenReplay.check(
+      trace: workspace.trace, variant: "failing", record: .never, environment: local)
+    XCTAssertEqual(result.status, .missing)
   }
 }

@@ -4,10 +4,6 @@ import DnDRunner
 import DnDSimulator
 import Foundation
 
-#if canImport(Testing)
-  import Testing
-#endif
-
 /// Golden logs and failure artifacts of a ``SimulatedDevice``.
 extension SimulatedDevice {
   /// Checks the log against the golden `<name>.golden.log` in the `Goldens` folder beside the
@@ -16,18 +12,40 @@ extension SimulatedDevice {
   /// the golden, and the runner replays that trace through the device's scene, so the golden is
   /// what `dndsim run` on that folder reproduces.
   ///
-  /// Record modes are the runner's (`DNDSIM_RECORD`, default `missing`: a missing golden is
-  /// written as `.pending` and the test fails until it is accepted with `dndsim accept`); under
-  /// `CI` nothing is written into the source tree. A failure — a mismatch, a missing golden, an
-  /// invariant violation, a replay that does not log what the test logged — is recorded as an
-  /// issue at the calling line (Swift Testing) and thrown (XCTest reports the throw), with the
-  /// trace, the log and an HTML report left in the artifacts folder and named in the message.
+  /// Record mode, accept and the artifacts folder are the runner's one decision (read by
+  /// `dndsim run` and ``GoldenReplay`` too): `record` or `DNDSIM_RECORD` (default `missing`: a
+  /// missing golden is written as `.pending` and the test fails until it is accepted with
+  /// `dndsim accept`), `accept` to write the result over the golden; under `CI` nothing is
+  /// written into the source tree and `accept` is refused.
+  ///
+  /// A failure — a mismatch, a missing golden, an invariant violation, a replay that does not
+  /// log what the test logged — is reported once, at the calling line, in the way the running
+  /// test framework expects: an issue under Swift Testing, an XCTest failure under XCTest. It is
+  /// not thrown, so the test goes on, as after `#expect` or `XCTAssert` (where neither framework
+  /// can be imported it is thrown as a ``DriverError``). The trace, the log and an HTML report
+  /// are left in the artifacts folder (`DNDSIM_ARTIFACTS`, default `.build/dndsim-artifacts`)
+  /// and named in the message. What is thrown is what stops the check itself: an unknown record
+  /// mode, `accept` under `CI`, a trace that cannot be written. `fileID`, `filePath`, `line` and
+  /// `column` name the calling line (and `filePath` the folder of `Goldens`): leave the defaults.
   public func assertMatchesGolden(
-    named name: String, environment: RunEnvironment = RunEnvironment(),
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
-    column: Int = #column
+    named name: String, record: RecordMode? = nil, accept: Bool = false,
+    environment: RunEnvironment = RunEnvironment(), fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws {
-    let folder = PathText.join(PathText.folder(of: filePath), "Goldens")
+    try assertMatchesGolden(
+      named: name, goldens: PathText.join(PathText.folder(of: "\(filePath)"), "Goldens"),
+      record: record, accept: accept, environment: environment,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// ``assertMatchesGolden(named:record:accept:environment:fileID:filePath:line:column:)`` with
+  /// the goldens in `folder` and failures reported at `site` (a test of this package points both
+  /// at scratch files).
+  package func assertMatchesGolden(
+    named name: String, goldens folder: String, record: RecordMode? = nil, accept: Bool = false,
+    environment: RunEnvironment = RunEnvironment(), at site: CallSite
+  ) throws {
+    let policy = try RecordingPolicy(environment: environment, record: record, accept: accept)
     let tracePath = PathText.join(folder, "\(name).trace.jsonl")
     let files = CaseFiles(trace: tracePath)
     let trace = traceText
@@ -39,7 +57,7 @@ extension SimulatedDevice {
     let existingPlan = try? String(contentsOfFile: files.faultPlan, encoding: .utf8)
     var problems: [String] = []
     if existing != trace || existingPlan != planText {
-      if environment.isCI {
+      if !policy.writesSourceTree {
         problems.append(
           "the gesture played differs from \(tracePath) (or it is missing); record it again "
             + "without CI set")
@@ -64,16 +82,8 @@ extension SimulatedDevice {
         variant: variant, goldenPath: files.golden(variant: variant.name))
       var catalog = SceneCatalog()
       catalog.register(definition)
-      let settings: RunSettings
-      if environment.isCI {
-        settings = RunSettings(
-          scenes: SceneResolver(catalog: catalog), record: .never,
-          artifactsFolder: artifactsFolder(environment))
-      } else {
-        settings = RunSettings(
-          scenes: SceneResolver(catalog: catalog), record: try environment.recordMode(flag: nil))
-      }
-      let outcome = CaseRunner.run(item, settings: settings)
+      let outcome = CaseRunner.run(
+        item, settings: policy.settings(scenes: SceneResolver(catalog: catalog)))
       result = outcome
       if outcome.status.isFailure { problems.append(outcome.report) }
       if let replayed = outcome.log, !replayed.isEmpty,
@@ -85,27 +95,32 @@ extension SimulatedDevice {
       }
     }
     guard !problems.isEmpty else { return }
-    let written = writeArtifacts(named: name, result: result, environment: environment)
+    let written = writeArtifacts(
+      named: name, result: result, artifactsFolder: policy.artifactsFolder)
     let message =
       problems.joined(separator: "\n") + "\nartifacts: " + written.joined(separator: ", ")
-    fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
-    throw DriverError(message)
+    if !TestFailure.report(message, at: site) { throw DriverError(message) }
   }
 
   /// Checks `condition` (the test's own assertion, on its model say); when it is false, leaves
-  /// the trace, the log and a report in the artifacts folder and records an issue naming them.
+  /// the trace, the log and a report in the artifacts folder (`DNDSIM_ARTIFACTS`, default
+  /// `.build/dndsim-artifacts`) and reports a failure naming them once, at the calling line: an
+  /// issue under Swift Testing, an XCTest failure under XCTest. `fileID`, `filePath`, `line`
+  /// and `column` name the calling line (and the artifacts): leave the defaults.
   public func expect(
     _ condition: Bool, _ comment: @autoclosure () -> String = "",
-    environment: RunEnvironment = RunEnvironment(), fileID: String = #fileID,
-    filePath: String = #filePath, line: Int = #line, column: Int = #column
+    environment: RunEnvironment = RunEnvironment(), fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     guard !condition else { return }
-    let name = "\(fileID.replacingOccurrences(of: "/", with: "-"))-\(line)"
-    let written = writeArtifacts(named: name, result: nil, environment: environment)
-    fail(
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let name = "\(site.fileID.replacingOccurrences(of: "/", with: "-"))-\(site.line)"
+    let written = writeArtifacts(
+      named: name, result: nil,
+      artifactsFolder: RecordingPolicy.artifactsFolder(environment: environment))
+    _ = TestFailure.report(
       "expectation failed\(comment().isEmpty ? "" : ": \(comment())")\nartifacts: "
-        + written.joined(separator: ", "), fileID: fileID, filePath: filePath, line: line,
-      column: column)
+        + written.joined(separator: ", "), at: site)
   }
 
   /// The log as `dndsim replay` writes it, under a header naming the trace `traceName`.
@@ -124,18 +139,12 @@ extension SimulatedDevice {
     return LogWriter.render(header: header, events: log.events, options: LogWriter.Options())
   }
 
-  /// Where failure artifacts go: `DNDSIM_ARTIFACTS` (or Bazel's outputs), else
-  /// `.build/dndsim-artifacts` under the working directory — never beside the test.
-  func artifactsFolder(_ environment: RunEnvironment) -> String {
-    environment.artifactsFolder ?? ".build/dndsim-artifacts"
-  }
-
   /// Writes `<name>.trace.jsonl`, `<name>.log` and `<name>.html` into the artifacts folder;
   /// returns their paths (or what went wrong writing them).
-  func writeArtifacts(named name: String, result: CaseResult?, environment: RunEnvironment)
+  func writeArtifacts(named name: String, result: CaseResult?, artifactsFolder: String)
     -> [String]
   {
-    let folder = PathText.join(artifactsFolder(environment), "driver")
+    let folder = PathText.join(artifactsFolder, "driver")
     var written: [String] = []
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -158,18 +167,5 @@ extension SimulatedDevice {
       written.append("(could not write artifacts: \(error))")
     }
     return written
-  }
-
-  private func fail(
-    _ message: String, fileID: String, filePath: String, line: Int, column: Int
-  ) {
-    #if canImport(Testing)
-      if Test.current != nil {
-        Issue.record(
-          Comment(rawValue: message),
-          sourceLocation: SourceLocation(
-            fileID: fileID, filePath: filePath, line: line, column: column))
-      }
-    #endif
   }
 }

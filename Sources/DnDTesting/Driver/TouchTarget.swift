@@ -1,9 +1,10 @@
 import DnDEngine
-import DnDUIKit
 
 /// Where a finger goes: a screen point, a view (its centre, or a point in its own coordinates),
-/// or an item of a table or collection view — native engine views and DnDUIKit views alike.
-/// Resolved when the finger gets there, so it follows views that moved in the meantime.
+/// or an item of a table or collection view. Resolved when the finger gets there, so it follows
+/// views that moved in the meantime. These are the engine's views; targets in UIKit's spelling
+/// (`UIView`, `UITableView` rows, `UICollectionView` items, `CGPoint`) come with the
+/// `DnDUIKitTesting` module.
 public struct TouchTarget: CustomStringConvertible, Sendable {
   /// How the target reads in failure messages.
   public let description: String
@@ -19,11 +20,6 @@ public struct TouchTarget: CustomStringConvertible, Sendable {
     TouchTarget("(\(x), \(y))") { Point(x: x, y: y) }
   }
 
-  /// A point in screen coordinates.
-  public static func point(_ point: CGPoint) -> TouchTarget {
-    .point(x: Double(point.x), y: Double(point.y))
-  }
-
   /// The centre of an engine view, or `point` in its coordinates.
   public static func view(_ view: View, at point: Point? = nil) -> TouchTarget {
     nonisolated(unsafe) let view = view
@@ -37,11 +33,6 @@ public struct TouchTarget: CustomStringConvertible, Sendable {
     }
   }
 
-  /// The centre of a DnDUIKit view, or `point` in its coordinates.
-  public static func view(_ view: UIView, at point: CGPoint? = nil) -> TouchTarget {
-    .view(view.engineView, at: point.map { Point(x: Double($0.x), y: Double($0.y)) })
-  }
-
   /// The centre of the cell at `indexPath` of an engine table or collection view.
   public static func item(_ indexPath: DnDEngine.IndexPath, in list: ListView) -> TouchTarget {
     nonisolated(unsafe) let list = list
@@ -52,20 +43,6 @@ public struct TouchTarget: CustomStringConvertible, Sendable {
       }
       return frame.center
     }
-  }
-
-  /// The centre of the row at `indexPath` of a DnDUIKit table view.
-  public static func row(_ indexPath: Foundation.IndexPath, in table: UITableView) -> TouchTarget {
-    .item(DnDEngine.IndexPath(item: indexPath[1], section: indexPath[0]), in: table.engineTable)
-  }
-
-  /// The centre of the item at `indexPath` of a DnDUIKit collection view.
-  public static func item(_ indexPath: Foundation.IndexPath, in collection: UICollectionView)
-    -> TouchTarget
-  {
-    .item(
-      DnDEngine.IndexPath(item: indexPath[1], section: indexPath[0]),
-      in: collection.engineCollection)
   }
 
   /// This target moved by `dx`, `dy` points.

@@ -95,9 +95,16 @@ struct RunCommand: ParsableCommand {
       // Bazel: touching the file says this runner understands sharding.
       try AtomicFile.write("", to: status)
     }
-    let settings = try makeSettings(environment)
+    // Record mode, accept and the artifacts folder: the one decision `GoldenReplay` and the
+    // driver share.
+    let policy = try RecordingPolicy(
+      environment: environment, recordFlag: record, accept: accept, artifacts: artifacts)
+    let settings = policy.settings(
+      scenes: SceneResolver(catalog: Dndsim.scenes, sceneFolders: sceneDirectories),
+      logOptions: LogWriter.Options(foldMoves: !noFold), checkInvariants: !noInvariants)
     let corpus = try CorpusDiscovery.discover(paths.isEmpty ? ["Traces"] : paths)
-    removeLeftovers(under: paths.isEmpty ? ["Traces"] : paths, environment: environment)
+    removeLeftovers(
+      under: paths.isEmpty ? ["Traces"] : paths, writesSourceTree: policy.writesSourceTree)
     let run = CorpusRun(
       corpus: corpus, filter: CaseFilter(filter), shard: shard, settings: settings, jobs: jobs,
       checkDeterminism: checkDeterminism)
@@ -143,38 +150,16 @@ struct RunCommand: ParsableCommand {
     return parsed
   }
 
-  private func makeSettings(_ environment: RunEnvironment) throws -> RunSettings {
-    let mode = try environment.recordMode(flag: record)
-    let scenes = SceneResolver(catalog: Dndsim.scenes, sceneFolders: sceneDirectories)
-    let options = LogWriter.Options(foldMoves: !noFold)
-    if environment.isCI {
-      if accept {
-        throw InputError(
-          file: "--accept",
-          message:
-            "CI is set, so nothing may be written into the source tree; expected no --accept in CI")
-      }
-      let folder = artifacts ?? environment.artifactsFolder ?? ".build/dndsim-artifacts"
-      return RunSettings(
-        scenes: scenes, record: .never, artifactsFolder: folder, logOptions: options,
-        checkInvariants: !noInvariants)
-    }
-    return RunSettings(
-      scenes: scenes,
-      record: accept && record == nil
-        && environment.variables[RecordMode.environmentVariable] == nil ? .failed : mode,
-      accept: accept, logOptions: options, checkInvariants: !noInvariants)
-  }
 }
 
 extension RunCommand {
   /// Temporary files a killed run left under the corpus (Docs/cli.md, "Interrupted runs"): each
   /// is removed and named on stderr — unless its process still runs, or `CI` is set (nothing is
-  /// written or removed in the source tree then): it is only named.
-  func removeLeftovers(under paths: [String], environment: RunEnvironment) {
+  /// written or removed in the source tree then, `writesSourceTree` false): it is only named.
+  func removeLeftovers(under paths: [String], writesSourceTree: Bool) {
     let leftovers = LeftoverFiles.find(under: paths)
     for file in leftovers.stale {
-      if environment.isCI {
+      if !writesSourceTree {
         printToStandardError("note: \(file) was left by an interrupted run; not removed in CI")
       } else if (try? AtomicFile.remove(file)) != nil {
         printToStandardError("note: removed \(file), left by an interrupted run")

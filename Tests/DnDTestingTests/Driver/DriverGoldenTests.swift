@@ -19,6 +19,9 @@ import Testing
 
   static func read(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
 
+  /// Where failures of checks on scratch goldens are reported (line 1 of a test of an app).
+  let at = CallSite(fileID: "App/CopyTests.swift", filePath: "/App/CopyTests.swift", line: 1)
+
   /// Locally a new golden is written pending and fails; once accepted the same gesture passes,
   /// under CI too; under CI another gesture fails and nothing beside the test changes.
   @Test func aGoldenIsRecordedLocallyAndOnlyCheckedUnderCI() throws {
@@ -27,32 +30,29 @@ import Testing
     let artifacts = files.path("artifacts")
     let local = RunEnvironment(["DNDSIM_ARTIFACTS": artifacts])
     let ci = RunEnvironment(["CI": "true", "DNDSIM_ARTIFACTS": artifacts])
+    let goldens = files.path("Goldens")
     withKnownIssue {
       try Self.copy().assertMatchesGolden(
-        named: "copy", environment: local, filePath: testFile, line: 7)
+        named: "copy", goldens: goldens, environment: local,
+        at: CallSite(fileID: "App/CopyTests.swift", filePath: testFile, line: 7))
     }
     let pending = files.path("Goldens/copy.golden.log.pending")
     let trace = files.path("Goldens/copy.trace.jsonl")
     #expect(Self.read(trace) == (try Self.copy()).traceText)
     try FileManager.default.moveItem(atPath: pending, toPath: files.path("Goldens/copy.golden.log"))
-    try Self.copy().assertMatchesGolden(named: "copy", environment: local, filePath: testFile)
-    try Self.copy().assertMatchesGolden(named: "copy", environment: ci, filePath: testFile)
+    try Self.copy().assertMatchesGolden(named: "copy", goldens: goldens, environment: local, at: at)
+    try Self.copy().assertMatchesGolden(named: "copy", goldens: goldens, environment: ci, at: at)
 
     let before = try FileManager.default.contentsOfDirectory(atPath: files.path("Goldens")).sorted()
     let traceBefore = Self.read(trace)
     let other = try Self.copy(to: .point(x: 700, y: 500))
-    var thrown: (any Error)?
-    withKnownIssue {
-      do {
-        try other.assertMatchesGolden(
-          named: "copy", environment: ci, filePath: testFile, line: 21)
-      } catch {
-        thrown = error
-      }
-    } matching: { issue in
-      issue.sourceLocation?.line == 21
+    let issues = try recordedIssues {
+      try other.assertMatchesGolden(
+        named: "copy", goldens: goldens, environment: ci,
+        at: CallSite(fileID: "App/CopyTests.swift", filePath: testFile, line: 21))
     }
-    let message = "\(thrown.map { "\($0)" } ?? "")"
+    #expect(issues.map(\.sourceLocation?.line) == [21])
+    let message = issues.first.map(text) ?? ""
     #expect(message.contains("the gesture played differs from \(trace)"))
     #expect(message.contains("record it again without CI set"))
     #expect(message.contains("artifacts: \(artifacts)/driver/copy.trace.jsonl"))
@@ -66,25 +66,22 @@ import Testing
   /// accepted golden: the failure names the first difference.
   @Test func aChangedGestureLocallyRewritesTheTraceAndMismatches() throws {
     let files = ScratchFiles()
-    let testFile = files.path("CopyTests.swift")
     let local = RunEnvironment(["DNDSIM_ARTIFACTS": files.path("artifacts")])
+    let goldens = files.path("Goldens")
     withKnownIssue {
-      try Self.copy().assertMatchesGolden(named: "copy", environment: local, filePath: testFile)
+      try Self.copy().assertMatchesGolden(
+        named: "copy", goldens: goldens, environment: local, at: at)
     }
     try FileManager.default.moveItem(
       atPath: files.path("Goldens/copy.golden.log.pending"),
       toPath: files.path("Goldens/copy.golden.log"))
     let other = try Self.copy(to: .point(x: 700, y: 500))
-    var thrown: (any Error)?
-    withKnownIssue {
-      do {
-        try other.assertMatchesGolden(named: "copy", environment: local, filePath: testFile)
-      } catch {
-        thrown = error
-      }
+    let issues = try recordedIssues {
+      try other.assertMatchesGolden(named: "copy", goldens: goldens, environment: local, at: at)
     }
     #expect(Self.read(files.path("Goldens/copy.trace.jsonl")) == other.traceText)
-    #expect("\(thrown.map { "\($0)" } ?? "")".contains("first difference at line"))
+    #expect(issues.count == 1)
+    #expect(issues.first.map(text)?.contains("first difference at line") == true)
     // The report left in the artifacts is the runner's, with the golden's difference.
     let report = Self.read(files.path("artifacts/driver/copy-report/index.html")) ?? ""
     #expect(report.contains("mismatch"))
@@ -116,10 +113,11 @@ import Testing
   /// golden check says so, even when the replay matches the golden.
   @Test func aReplayThatDoesNotLogWhatTheTestLoggedFails() throws {
     let files = ScratchFiles()
-    let testFile = files.path("CopyTests.swift")
     let local = RunEnvironment(["DNDSIM_ARTIFACTS": files.path("artifacts")])
+    let goldens = files.path("Goldens")
     withKnownIssue {
-      try Self.copy().assertMatchesGolden(named: "copy", environment: local, filePath: testFile)
+      try Self.copy().assertMatchesGolden(
+        named: "copy", goldens: goldens, environment: local, at: at)
     }
     try FileManager.default.moveItem(
       atPath: files.path("Goldens/copy.golden.log.pending"),
@@ -130,15 +128,11 @@ import Testing
     try device.longPressDrag(from: .view(scene.label), to: .view(scene.notes))
     try device.settle()
     #expect(scene.notesDelegate.received.isEmpty)
-    var thrown: (any Error)?
-    withKnownIssue {
-      do {
-        try device.assertMatchesGolden(named: "copy", environment: local, filePath: testFile)
-      } catch {
-        thrown = error
-      }
+    let issues = try recordedIssues {
+      try device.assertMatchesGolden(named: "copy", goldens: goldens, environment: local, at: at)
     }
-    let message = "\(thrown.map { "\($0)" } ?? "")"
+    #expect(issues.count == 1)
+    let message = issues.first.map(text) ?? ""
     #expect(message.contains("the replay of the recorded trace did not log what the test logged"))
     #expect(!message.contains("first difference"))
   }
@@ -147,22 +141,23 @@ import Testing
   /// without removes a plan left there.
   @Test func theFaultPlanIsWrittenBesideTheTrace() throws {
     let files = ScratchFiles()
-    let testFile = files.path("CopyTests.swift")
     let local = RunEnvironment(["DNDSIM_ARTIFACTS": files.path("artifacts")])
     let plan = FaultPlan(rules: [FaultRule(script: LoadScript(outcome: .hang))])
     let device = try SimulatedDevice(scene: HelloScene.self, faults: plan)
     let scene = device.scene(as: HelloScene.self)
     try device.longPressDrag(from: .view(scene.label), to: .view(scene.notes))
     try device.settle()
+    let goldens = files.path("Goldens")
     withKnownIssue {
-      try device.assertMatchesGolden(named: "hang", environment: local, filePath: testFile)
+      try device.assertMatchesGolden(named: "hang", goldens: goldens, environment: local, at: at)
     }
     let written = Self.read(files.path("Goldens/hang.faults.json")) ?? ""
     #expect(written.contains("\"plan\"") && written.contains("hang"))
     #expect(
       FileManager.default.fileExists(atPath: files.path("Goldens/hang.plan.golden.log.pending")))
     withKnownIssue {
-      try Self.copy().assertMatchesGolden(named: "hang", environment: local, filePath: testFile)
+      try Self.copy().assertMatchesGolden(
+        named: "hang", goldens: goldens, environment: local, at: at)
     }
     #expect(!FileManager.default.fileExists(atPath: files.path("Goldens/hang.faults.json")))
   }

@@ -3,7 +3,6 @@ import DnDRunner
 import DnDSimulator
 import DnDTestSupport
 import DnDTesting
-import DnDUIKit
 import Foundation
 import Testing
 import VirtualTime
@@ -53,19 +52,6 @@ import VirtualTime
     let ended = try #require(load.ended)
     #expect(ended - load.started == .milliseconds(1500))
     #expect(scene.notesDelegate.received == ["Hello World"])
-  }
-
-  @Test func listChangesAreTheListsOwnEvents() throws {
-    let device = try SimulatedDevice(scene: InboxScene.self)
-    let inbox = device.scene(as: InboxScene.self).inbox
-    try device.longPressDrag(
-      from: .row(IndexPath(row: 3, section: 0), in: inbox.tableView),
-      to: .row(IndexPath(row: 0, section: 0), in: inbox.tableView))
-    try device.settle()
-    let changes = device.listChanges(of: "inbox")
-    #expect(changes.contains("inbox batchUpdate(moved: [[0, 3]->[0, 0]])"))
-    #expect(changes.allSatisfy { $0.hasPrefix("inbox ") })
-    #expect(device.listChanges(of: "nothing").isEmpty)
   }
 }
 
@@ -212,59 +198,13 @@ import VirtualTime
     #expect(finger.location == Point(x: 410, y: 5))
     try finger.move(to: .view(scene.label).offsetBy(dx: 5, dy: -5), over: .milliseconds(20))
     #expect(finger.location == Point(x: 155, y: 65))
-    try finger.move(to: .point(CGPoint(x: 7, y: 8)), over: .milliseconds(20))
+    try finger.move(to: .point(x: 7, y: 8), over: .milliseconds(20))
     #expect(finger.location == Point(x: 7, y: 8))
     #expect(TouchTarget.view(scene.label).description == "the centre of label")
     #expect(
       TouchTarget.view(scene.label).offsetBy(dx: 1, dy: 2).description
         == "the centre of label offset by (1.0, 2.0)")
     #expect(TouchTarget.point(x: 3, y: 4).description == "(3.0, 4.0)")
-  }
-
-  @Test func listTargetsAreTheCentresOfTheirCells() throws {
-    let device = try SimulatedDevice(scene: InboxScene.self)
-    let inbox = device.scene(as: InboxScene.self).inbox
-    let finger = device.finger()
-    // Rows are 60 points tall in a table at the window's origin.
-    try finger.down(at: .row(IndexPath(row: 2, section: 0), in: inbox.tableView))
-    #expect(finger.location?.y == 150)
-    try finger.move(
-      to: .item(DnDEngine.IndexPath(item: 1, section: 0), in: inbox.tableView.engineTable),
-      over: .milliseconds(20))
-    #expect(finger.location?.y == 90)
-    let missing = TouchTarget.row(IndexPath(row: 9, section: 0), in: inbox.tableView)
-    #expect(throws: DriverError("inbox shows no cell at [0, 9] (scrolled away, or no such item)")) {
-      try finger.move(to: missing, over: .milliseconds(20))
-    }
-  }
-
-  @Test func collectionTargetsAreTheCentresOfTheirItems() throws {
-    let device = try SimulatedDevice(scene: HelloScene.self)
-    let layout = UICollectionViewFlowLayout()
-    let grid = UICollectionView(
-      frame: CGRect(x: 0, y: 300, width: 400, height: 300), collectionViewLayout: layout)
-    grid.accessibilityIdentifier = "grid"
-    let source = GridSource()
-    grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-    grid.dataSource = source
-    device.scene(as: HelloScene.self).label.superview?.addSubview(grid.engineView)
-    grid.reloadData()
-    let finger = device.finger()
-    // Items are 50 × 50 with 10 points between them.
-    try finger.down(at: .item(IndexPath(item: 1, section: 0), in: grid))
-    #expect(finger.location == Point(x: 85, y: 325))
-    try finger.lift()
-  }
-
-  final class GridSource: NSObject, UICollectionViewDataSource {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-      -> Int
-    { 3 }
-    func collectionView(
-      _ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath
-    ) -> UICollectionViewCell {
-      collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-    }
   }
 
   @Test func invariantsCanBeTurnedOff() throws {

@@ -3,7 +3,6 @@ import DnDRunner
 import DnDSimulator
 import DnDTestSupport
 import DnDTesting
-import DnDUIKit
 import Foundation
 import Testing
 import VirtualTime
@@ -46,19 +45,6 @@ import VirtualTime
     #expect(scene.notesDelegate.received == ["Hello World", "Again"])
     #expect(device.calls(named: "itemsForAddingTo").count == 1)
     try device.assertMatchesGolden(named: "hello-flock")
-  }
-
-  @Test func aTableReorderThroughMoveRowAt() throws {
-    let device = try SimulatedDevice(scene: InboxScene.self)
-    let inbox = device.scene(as: InboxScene.self).inbox
-    try device.longPressDrag(
-      from: .row(IndexPath(row: 0, section: 0), in: inbox.tableView),
-      to: .row(IndexPath(row: 2, section: 0), in: inbox.tableView))
-    try device.settle()
-    #expect(inbox.messages == ["Photos", "Invoice", "Lunch?", "Flight"])
-    #expect(device.callNames.contains("inbox.dataSource moveRowAt"))
-    #expect(device.listChanges(of: "inbox").contains("inbox batchUpdate(moved: [[0, 0]->[0, 2]])"))
-    try device.assertMatchesGolden(named: "inbox-reorder")
   }
 
   @Test func theRecordedTraceReplaysToTheSameLog() throws {
@@ -216,18 +202,14 @@ import VirtualTime
     try device.longPressDrag(from: .view(scene.label), to: .view(scene.notes))
     try device.settle()
     let environment = RunEnvironment(["DNDSIM_ARTIFACTS": artifacts])
-    var thrown: (any Error)?
-    withKnownIssue {
-      do {
-        try device.assertMatchesGolden(
-          named: "missing", environment: environment, filePath: fakeTest, line: 42)
-      } catch {
-        thrown = error
-      }
-    } matching: { issue in
-      issue.sourceLocation?.line == 42
+    let issues = try recordedIssues {
+      try device.assertMatchesGolden(
+        named: "missing", goldens: files.path("Goldens"), environment: environment,
+        at: CallSite(fileID: "App/FakeTests.swift", filePath: fakeTest, line: 42))
     }
-    let message = "\(thrown.map { "\($0)" } ?? "")"
+    #expect(issues.map(\.sourceLocation?.line) == [42])
+    #expect(issues.map(\.sourceLocation?.fileID) == ["App/FakeTests.swift"])
+    let message = issues.first.map(text) ?? ""
     #expect(message.contains("no golden"))
     #expect(message.contains("\(artifacts)/driver/missing.trace.jsonl"))
     #expect(FileManager.default.fileExists(atPath: "\(artifacts)/driver/missing.trace.jsonl"))
