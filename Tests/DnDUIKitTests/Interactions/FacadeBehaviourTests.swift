@@ -244,4 +244,22 @@ import VirtualTime
         })
     }
   }
+
+  /// A drop interaction takes one drop session at a time unless told otherwise (UIKit's
+  /// `allowsSimultaneousDropSessions`, default false): the setting reads back what was set.
+  @Test func aDropInteractionTakesSeveralSessionsOnlyWhenAllowed() {
+    final class Target: NSObject, UIDropInteractionDelegate {
+      func dropInteraction(
+        _ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession
+      ) -> UIDropProposal { UIDropProposal(operation: .copy) }
+      func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {}
+    }
+    let target = Target()
+    let interaction = UIDropInteraction(delegate: target)
+    #expect(!interaction.allowsSimultaneousDropSessions)
+    interaction.allowsSimultaneousDropSessions = true
+    #expect(interaction.allowsSimultaneousDropSessions)
+    interaction.allowsSimultaneousDropSessions = false
+    #expect(!interaction.allowsSimultaneousDropSessions)
+  }
 }

@@ -12,6 +12,10 @@ import Testing
     #expect(UILayoutPriority(rawValue: 999) == .required - 1)
     #expect(.defaultHigh + 1 == UILayoutPriority(751) && 1 + .defaultLow == UILayoutPriority(251))
     #expect(.defaultLow < UILayoutPriority.defaultHigh)
+    #expect(
+      !(UILayoutPriority.defaultLow < .defaultLow) && UILayoutPriority.defaultLow <= .defaultLow)
+    #expect(
+      !(UILayoutPriority.defaultHigh < .defaultLow) && UILayoutPriority.required > .defaultHigh)
     #expect(UILayoutPriority.required - .defaultHigh == 250)
     var priority = UILayoutPriority.defaultLow
     priority += 10

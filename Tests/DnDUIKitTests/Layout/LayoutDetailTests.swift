@@ -98,4 +98,28 @@ import Testing
       root.autoLayoutMessages.first?.hasSuffix(": its first attribute is notAnAttribute") == true,
       "\(root.autoLayoutMessages)")
   }
+
+  /// A new constant of an active constraint moves its view at the next layout of the superview;
+  /// the same constant again changes nothing.
+  @Test func aChangedConstantIsLaidOutAgain() {
+    let superview = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    superview.addSubview(view)
+    let leading = view.leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 10)
+    NSLayoutConstraint.activate([
+      leading, view.topAnchor.constraint(equalTo: superview.topAnchor),
+      view.widthAnchor.constraint(equalToConstant: 20),
+      view.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    superview.layoutIfNeeded()
+    #expect(view.frame.minX == 10)
+    leading.constant = 30
+    superview.layoutIfNeeded()
+    #expect(view.frame.minX == 30)
+  }
+
+  @Test func aPlainViewDoesNotRequireConstraintBasedLayout() {
+    #expect(!UIView.requiresConstraintBasedLayout)
+  }
 }

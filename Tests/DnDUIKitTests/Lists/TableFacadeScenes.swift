@@ -34,6 +34,23 @@ class SectionRowsController: UITableViewController {
   }
 }
 
+/// A data source with only the two required methods.
+final class PlainRows: NSObject, UITableViewDataSource {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    UITableViewCell()
+  }
+}
+
+/// The rows, counting the data source's questions about sections.
+final class CountingRowsController: SectionRowsController {
+  var sectionQuestions = 0
+  override func numberOfSections(in tableView: UITableView) -> Int {
+    sectionQuestions += 1
+    return super.numberOfSections(in: tableView)
+  }
+}
+
 /// The rows as a drag source and drop destination. Its drop answer and how `performDropWith`
 /// animates the first item are the test's to choose; it records what it is told.
 final class DropRowsController: SectionRowsController, UITableViewDragDelegate,

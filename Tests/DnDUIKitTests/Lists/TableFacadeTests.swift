@@ -29,6 +29,17 @@ import VirtualTime
 
   // MARK: UITableViewController's defaults
 
+  /// A table view controller's table loads its rows when its view is about to appear, before
+  /// anything asks for them, and once only.
+  @Test func theControllersTableLoadsWhenItAppears() {
+    let device = TestDevice()
+    let controller = CountingRowsController()
+    device.show(controller, app: "rows", frame: Self.screen)
+    #expect(controller.sectionQuestions == 1)
+    controller.viewWillAppear(false)
+    #expect(controller.sectionQuestions == 1)
+  }
+
   @Test func aTapOnAControllerWithoutDidSelectRowAtSelectsWithoutACall() {
     let device = TestDevice()
     let rows = SectionRowsController(style: .plain)
@@ -74,6 +85,10 @@ import VirtualTime
     #expect(controller.tableView(table, titleForFooterInSection: 0) == nil)
     #expect(controller.tableView(table, canEditRowAt: Self.path(0)))
     #expect(controller.tableView(table, canMoveRowAt: Self.path(0)))
+    // A data source of its own that leaves them out answers the same (the protocol's defaults).
+    let rows: UITableViewDataSource = PlainRows()
+    #expect(rows.tableView(table, canEditRowAt: Self.path(0)))
+    #expect(rows.tableView(table, canMoveRowAt: Self.path(0)))
     table.rowHeight = 60
     #expect(controller.tableView(table, heightForRowAt: Self.path(0)) == 60)
     #expect(controller.clearsSelectionOnViewWillAppear)
