@@ -18,16 +18,16 @@ extension TouchTarget {
   }
 
   /// The centre of the row at `indexPath` of a DnDUIKit table view.
-  public static func row(_ indexPath: Foundation.IndexPath, in table: UITableView) -> TouchTarget {
-    .item(DnDEngine.IndexPath(item: indexPath[1], section: indexPath[0]), in: table.engineTable)
+  public static func row(_ indexPath: IndexPath, in table: UITableView) -> TouchTarget {
+    .item(ListIndexPath(item: indexPath[1], section: indexPath[0]), in: table.engineTable)
   }
 
   /// The centre of the item at `indexPath` of a DnDUIKit collection view.
-  public static func item(_ indexPath: Foundation.IndexPath, in collection: UICollectionView)
+  public static func item(_ indexPath: IndexPath, in collection: UICollectionView)
     -> TouchTarget
   {
     .item(
-      DnDEngine.IndexPath(item: indexPath[1], section: indexPath[0]),
+      ListIndexPath(item: indexPath[1], section: indexPath[0]),
       in: collection.engineCollection)
   }
 }

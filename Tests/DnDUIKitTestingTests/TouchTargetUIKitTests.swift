@@ -59,7 +59,7 @@ import Testing
     try finger.down(at: .row(IndexPath(row: 2, section: 0), in: inbox.tableView))
     #expect(finger.location?.y == 150)
     try finger.move(
-      to: .item(DnDEngine.IndexPath(item: 1, section: 0), in: inbox.tableView.engineTable),
+      to: .item(ListIndexPath(item: 1, section: 0), in: inbox.tableView.engineTable),
       over: .milliseconds(20))
     #expect(finger.location?.y == 90)
     let missing = TouchTarget.row(IndexPath(row: 9, section: 0), in: inbox.tableView)
@@ -91,7 +91,7 @@ import Testing
       -> Int
     { 3 }
     func collectionView(
-      _ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
       collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
     }

@@ -10,7 +10,7 @@ public protocol ListDataSource: AnyObject {
   func numberOfSections(in list: ListView) -> Int
   func numberOfItems(in list: ListView, section: Int) -> Int
   /// The cell for a data item; ``ListView/dequeueReusableCell(withReuseIdentifier:for:)`` makes one.
-  func cell(for list: ListView, at indexPath: IndexPath) -> ListCell
+  func cell(for list: ListView, at indexPath: ListIndexPath) -> ListCell
 }
 
 extension ListDataSource {
@@ -26,5 +26,5 @@ extension ListDataSource {
 public protocol ListMovingDataSource: ListDataSource {
   /// Update the model: the item at `source` now sits at `destination` (an index path after the
   /// move, as UIKit's `moveRowAt`). The view moves the row itself after the call.
-  func moveItem(in list: ListView, from source: IndexPath, to destination: IndexPath)
+  func moveItem(in list: ListView, from source: ListIndexPath, to destination: ListIndexPath)
 }

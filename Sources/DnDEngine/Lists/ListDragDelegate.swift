@@ -8,15 +8,15 @@ public protocol ListDragDelegate: AnyObject {
   /// What to drag when a long press lifts the item at `indexPath`; empty = no drag. When the
   /// pressed item is selected, asked again for every other selected item (Docs/uikit-behaviour.md §3 (e)
   /// row 1; see `Docs/engine.md` for the order).
-  func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: IndexPath)
+  func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: ListIndexPath)
     -> [DragItem]
   /// A tap on an item during a drag from this app: what to add (flocking). Empty = the tap is
   /// handled normally (it selects the item). Default: empty.
   func itemsForAddingTo(
-    _ list: ListView, session: DragSession, at indexPath: IndexPath, point: Point
+    _ list: ListView, session: DragSession, at indexPath: ListIndexPath, point: Point
   ) -> [DragItem]
   /// How the lifted cell is cut out (a visible path clips it). `nil` = the whole cell.
-  func dragPreviewParameters(_ list: ListView, at indexPath: IndexPath) -> PreviewParameters?
+  func dragPreviewParameters(_ list: ListView, at indexPath: ListIndexPath) -> PreviewParameters?
   /// After the lift, as the drag begins; always balanced by ``dragSessionDidEnd(_:session:)``.
   func dragSessionWillBegin(_ list: ListView, session: DragSession)
   func dragSessionDidEnd(_ list: ListView, session: DragSession)
@@ -29,12 +29,12 @@ public protocol ListDragDelegate: AnyObject {
 
 extension ListDragDelegate {
   public func itemsForAddingTo(
-    _ list: ListView, session: DragSession, at indexPath: IndexPath, point: Point
+    _ list: ListView, session: DragSession, at indexPath: ListIndexPath, point: Point
   ) -> [DragItem] {
     DelegateMethod.reportNotImplemented()
     return []
   }
-  public func dragPreviewParameters(_ list: ListView, at indexPath: IndexPath)
+  public func dragPreviewParameters(_ list: ListView, at indexPath: ListIndexPath)
     -> PreviewParameters?
   {
     DelegateMethod.reportNotImplemented()

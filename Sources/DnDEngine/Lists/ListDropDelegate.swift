@@ -16,13 +16,13 @@ public protocol ListDropDelegate: AnyObject {
   /// Default: copy with intent unspecified — talk 223's first demo accepts drops from Photos
   /// implementing only `performDropWith` (our reading; Apple does not document the default).
   func dropSessionDidUpdate(
-    _ list: ListView, session: DropSession, destinationIndexPath: IndexPath?
+    _ list: ListView, session: DropSession, destinationIndexPath: ListIndexPath?
   ) -> ListDropProposal
   func dropSessionDidExit(_ list: ListView, session: DropSession)
   /// Exactly once per session that was seen, however it ended.
   func dropSessionDidEnd(_ list: ListView, session: DropSession)
   /// How the cell a drop animates to is cut out. `nil` = the whole cell.
-  func dropPreviewParameters(_ list: ListView, at indexPath: IndexPath) -> PreviewParameters?
+  func dropPreviewParameters(_ list: ListView, at indexPath: ListIndexPath) -> PreviewParameters?
 }
 
 extension ListDropDelegate {
@@ -34,7 +34,7 @@ extension ListDropDelegate {
     DelegateMethod.reportNotImplemented()
   }
   public func dropSessionDidUpdate(
-    _ list: ListView, session: DropSession, destinationIndexPath: IndexPath?
+    _ list: ListView, session: DropSession, destinationIndexPath: ListIndexPath?
   ) -> ListDropProposal {
     DelegateMethod.reportNotImplemented()
     return ListDropProposal(operation: .copy)
@@ -45,7 +45,7 @@ extension ListDropDelegate {
   public func dropSessionDidEnd(_ list: ListView, session: DropSession) {
     DelegateMethod.reportNotImplemented()
   }
-  public func dropPreviewParameters(_ list: ListView, at indexPath: IndexPath)
+  public func dropPreviewParameters(_ list: ListView, at indexPath: ListIndexPath)
     -> PreviewParameters?
   {
     DelegateMethod.reportNotImplemented()

@@ -17,7 +17,7 @@ extension ListView {
   /// the gap (paced by the cadence) or the highlight, and stores the destination a drop would use.
   func updateDropVisuals(
     _ tracking: ListDropTracking, proposal: ListDropProposal, hit: ListHit,
-    destination: IndexPath?
+    destination: ListIndexPath?
   ) {
     tracking.requested = proposal
     var resolved = proposal
@@ -102,8 +102,8 @@ extension ListView {
 
   /// Tables: insert-into over the middle share of a row, insert-at before it above and after it
   /// below (``DeviceProfile/tableAutomaticInsertIntoShare``). Collections: unspecified.
-  private func resolveAutomatic(hit: ListHit, destination: IndexPath?) -> (
-    ListDropIntent, IndexPath?
+  private func resolveAutomatic(hit: ListHit, destination: ListIndexPath?) -> (
+    ListDropIntent, ListIndexPath?
   ) {
     guard style == .table else { return (.unspecified, destination) }
     guard case .slot(let section, let index) = hit, case .item = slots[section][index],
@@ -117,7 +117,7 @@ extension ListView {
     if fraction >= 1 - band {
       return (
         .insertAtDestinationIndexPath,
-        IndexPath(item: destination.item + 1, section: destination.section)
+        ListIndexPath(item: destination.item + 1, section: destination.section)
       )
     }
     return (.insertIntoDestinationIndexPath, destination)
@@ -131,7 +131,7 @@ extension ListView {
   /// speed of the last touch sample) and by a timer every dwell period; a timer check counts the
   /// speed as zero when no touch sample arrived since the previous check — the finger rested
   /// (our rule: samples stop when a finger is still, so the last measured speed would be stale).
-  func moveGap(_ tracking: ListDropTracking, toward target: IndexPath?) {
+  func moveGap(_ tracking: ListDropTracking, toward target: ListIndexPath?) {
     guard target != tracking.gap else {
       cancelPendingGap(tracking)
       return
@@ -191,7 +191,7 @@ extension ListView {
     return tracking.gapMoves == 0 ? pacing.initial : pacing.subsequent
   }
 
-  private func setGap(_ tracking: ListDropTracking, _ target: IndexPath) {
+  private func setGap(_ tracking: ListDropTracking, _ target: ListIndexPath) {
     cancelPendingGap(tracking)
     tracking.gap = target
     tracking.gapMoves += 1
@@ -247,7 +247,7 @@ extension ListView {
           contents.numberOfItems(inSection: gap.section)
           - (tracking.liftedToken.flatMap { contents.indexPath(ofItem: $0) }?.section == gap.section
             ? 1 : 0)
-        tracking.gap = IndexPath(item: min(gap.item, count), section: gap.section)
+        tracking.gap = ListIndexPath(item: min(gap.item, count), section: gap.section)
       }
     }
     if let highlighted = tracking.highlighted, contents.indexPath(ofItem: highlighted) == nil {
@@ -260,7 +260,7 @@ extension ListView {
   }
 
   /// Whether a drop may insert at `indexPath`: an existing section, an item from 0 to its count.
-  func isInsertionPoint(_ indexPath: IndexPath) -> Bool {
+  func isInsertionPoint(_ indexPath: ListIndexPath) -> Bool {
     indexPath.section >= 0 && indexPath.section < contents.numberOfSections && indexPath.item >= 0
       && indexPath.item <= contents.numberOfItems(inSection: indexPath.section)
   }

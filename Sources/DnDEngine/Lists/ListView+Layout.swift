@@ -111,7 +111,7 @@ extension ListView {
   private func realise(_ entry: ListEntry) -> ListCell {
     switch entry {
     case .item(let token):
-      let indexPath = contents.indexPath(ofItem: token) ?? IndexPath(item: 0, section: 0)
+      let indexPath = contents.indexPath(ofItem: token) ?? ListIndexPath(item: 0, section: 0)
       let cell =
         dataSource?.cell(for: self, at: indexPath)
         ?? makeCell(name: "\(name).cell\(nextToken)", reuseIdentifier: "")
@@ -137,15 +137,15 @@ extension ListView {
   /// item under the drag for insert-into, and for insert-at the position that moves the gap past
   /// the item under the drag; the item count past the end of a section; `nil` between sections
   /// and over empty space. Decision recorded in `Docs/engine.md`.
-  func destination(for hit: ListHit) -> IndexPath? {
+  func destination(for hit: ListHit) -> ListIndexPath? {
     switch hit {
     case .none:
       return nil
     case .endOfSection(let section):
-      return IndexPath(item: itemCount(inShownSection: section), section: section)
+      return ListIndexPath(item: itemCount(inShownSection: section), section: section)
     case .slot(let section, let index):
       let counted = slots[section][..<index].filter { !$0.isPlaceholder }.count
-      return IndexPath(
+      return ListIndexPath(
         item: min(counted, itemCount(inShownSection: section)), section: section)
     }
   }
@@ -156,7 +156,7 @@ extension ListView {
   }
 
   /// The token of the `index`-th shown data item of a section.
-  func shownItem(_ indexPath: IndexPath) -> Int? {
+  func shownItem(_ indexPath: ListIndexPath) -> Int? {
     guard indexPath.section >= 0, indexPath.section < slots.count else { return nil }
     var count = 0
     for slot in slots[indexPath.section] {

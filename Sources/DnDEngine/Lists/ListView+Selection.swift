@@ -4,13 +4,13 @@
 /// that item").
 extension ListView {
   /// Selects an item without calling the delegate, as UIKit's `selectItem(at:…)`.
-  public func selectItem(at indexPath: IndexPath) {
+  public func selectItem(at indexPath: ListIndexPath) {
     ensureLoaded()
     guard let token = contents.item(at: indexPath) else { return }
     select(token)
   }
 
-  public func deselectItem(at indexPath: IndexPath) {
+  public func deselectItem(at indexPath: ListIndexPath) {
     ensureLoaded()
     guard let token = contents.item(at: indexPath) else { return }
     selectedTokens.removeAll { $0 == token }

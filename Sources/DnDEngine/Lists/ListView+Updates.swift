@@ -29,20 +29,20 @@ extension ListView {
     completion?(true)
   }
 
-  public func insertItems(at indexPaths: [IndexPath]) throws {
+  public func insertItems(at indexPaths: [ListIndexPath]) throws {
     try record { $0.insertedItems.append(contentsOf: indexPaths) }
   }
 
-  public func deleteItems(at indexPaths: [IndexPath]) throws {
+  public func deleteItems(at indexPaths: [ListIndexPath]) throws {
     try record { $0.deletedItems.append(contentsOf: indexPaths) }
   }
 
-  public func moveItem(at source: IndexPath, to destination: IndexPath) throws {
+  public func moveItem(at source: ListIndexPath, to destination: ListIndexPath) throws {
     try record { $0.movedItems.append(ItemMove(from: source, to: destination)) }
   }
 
   /// The items get new cells from the data source.
-  public func reloadItems(at indexPaths: [IndexPath]) throws {
+  public func reloadItems(at indexPaths: [ListIndexPath]) throws {
     try record { $0.reloadedItems.append(contentsOf: indexPaths) }
   }
 

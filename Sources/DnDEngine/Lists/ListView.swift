@@ -142,14 +142,14 @@ public class ListView: View {
   }
 
   /// The visible cell of a data item, if it has one.
-  public func cellForItem(at indexPath: IndexPath) -> ListCell? {
+  public func cellForItem(at indexPath: ListIndexPath) -> ListCell? {
     ensureLoaded()
     guard let token = contents.item(at: indexPath) else { return nil }
     return cells[.item(token)]
   }
 
   /// The data index path of a cell the view shows for an item (`nil` for a placeholder's cell).
-  public func indexPath(for cell: ListCell) -> IndexPath? {
+  public func indexPath(for cell: ListCell) -> ListIndexPath? {
     for section in slots {
       for slot in section {
         if case .item(let token) = slot, cells[.item(token)] === cell {
@@ -161,7 +161,7 @@ public class ListView: View {
   }
 
   /// The data item under a point in the view's coordinates; nil over the spacing between items.
-  public func indexPathForItem(at point: Point) -> IndexPath? {
+  public func indexPathForItem(at point: Point) -> ListIndexPath? {
     ensureLoaded()
     guard let (section, index) = geometry.slot(at: contentPoint(point)),
       case .item(let token) = slots[section][index]
@@ -170,7 +170,7 @@ public class ListView: View {
   }
 
   /// Selected items' index paths, in index-path order.
-  public var indexPathsForSelectedItems: [IndexPath] {
+  public var indexPathsForSelectedItems: [ListIndexPath] {
     selectedTokens.compactMap { contents.indexPath(ofItem: $0) }.sorted()
   }
 
@@ -185,7 +185,7 @@ public class ListView: View {
   }
 
   /// A new cell for the data source to configure, named `<view>.cell<n>` in creation order.
-  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: ListIndexPath)
     -> ListCell
   {
     nextCellNumber += 1
@@ -256,7 +256,7 @@ enum ListSlot: Hashable {
 }
 
 extension EngineEvent.Argument {
-  static func indexPath(_ label: String, _ indexPath: IndexPath?) -> EngineEvent.Argument {
+  static func indexPath(_ label: String, _ indexPath: ListIndexPath?) -> EngineEvent.Argument {
     .init(label, indexPath?.logDescription ?? "nil")
   }
 }

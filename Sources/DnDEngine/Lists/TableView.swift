@@ -3,18 +3,18 @@
 public final class TableView: ListView {
   /// Each row's height by index path (UIKit's `heightForRowAt`); `nil` = the layout's `rowHeight`.
   /// Placeholder rows use their own `rowHeight`.
-  public var heightForRow: ((IndexPath) -> Double)? { didSet { relayout() } }
+  public var heightForRow: ((ListIndexPath) -> Double)? { didSet { relayout() } }
 
   public init(name: String, frame: Rect, layout: TableLayout = TableLayout()) {
     super.init(name: name, frame: frame, style: .table, layout: layout)
   }
 
   public func numberOfRows(inSection section: Int) -> Int { numberOfItems(inSection: section) }
-  public func cellForRow(at indexPath: IndexPath) -> ListCell? { cellForItem(at: indexPath) }
-  public func indexPathForRow(at point: Point) -> IndexPath? { indexPathForItem(at: point) }
-  public func insertRows(at indexPaths: [IndexPath]) throws { try insertItems(at: indexPaths) }
-  public func deleteRows(at indexPaths: [IndexPath]) throws { try deleteItems(at: indexPaths) }
-  public func moveRow(at source: IndexPath, to destination: IndexPath) throws {
+  public func cellForRow(at indexPath: ListIndexPath) -> ListCell? { cellForItem(at: indexPath) }
+  public func indexPathForRow(at point: Point) -> ListIndexPath? { indexPathForItem(at: point) }
+  public func insertRows(at indexPaths: [ListIndexPath]) throws { try insertItems(at: indexPaths) }
+  public func deleteRows(at indexPaths: [ListIndexPath]) throws { try deleteItems(at: indexPaths) }
+  public func moveRow(at source: ListIndexPath, to destination: ListIndexPath) throws {
     try moveItem(at: source, to: destination)
   }
 }

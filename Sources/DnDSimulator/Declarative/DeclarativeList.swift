@@ -55,7 +55,7 @@ final class DeclarativeList {
     }
   }
 
-  func name(at indexPath: IndexPath) -> String? {
+  func name(at indexPath: ListIndexPath) -> String? {
     guard sections.indices.contains(indexPath.section),
       sections[indexPath.section].indices.contains(indexPath.item)
     else { return nil }
@@ -63,17 +63,17 @@ final class DeclarativeList {
   }
 
   /// Where the first row named `name` is.
-  func indexPath(of name: String) -> IndexPath? {
+  func indexPath(of name: String) -> ListIndexPath? {
     for (section, rows) in sections.enumerated() {
-      if let item = rows.firstIndex(of: name) { return IndexPath(item: item, section: section) }
+      if let item = rows.firstIndex(of: name) { return ListIndexPath(item: item, section: section) }
     }
     return nil
   }
 
   /// The end of the last section (where a drop without a destination inserts).
-  var endIndexPath: IndexPath {
+  var endIndexPath: ListIndexPath {
     let section = max(0, sections.count - 1)
-    return IndexPath(item: sections.isEmpty ? 0 : sections[section].count, section: section)
+    return ListIndexPath(item: sections.isEmpty ? 0 : sections[section].count, section: section)
   }
 
   /// Applies `change` to the model (given as a parameter: the closure must not read `sections`
@@ -94,9 +94,9 @@ final class DeclarativeList {
   }
 
   /// Inserts `names` in order from `indexPath` on.
-  func insert(_ names: [String], at indexPath: IndexPath) throws {
+  func insert(_ names: [String], at indexPath: ListIndexPath) throws {
     let paths = names.indices.map {
-      IndexPath(item: indexPath.item + $0, section: indexPath.section)
+      ListIndexPath(item: indexPath.item + $0, section: indexPath.section)
     }
     try update(
       { sections in
@@ -108,7 +108,7 @@ final class DeclarativeList {
   }
 
   /// Removes the row at `indexPath`.
-  func delete(at indexPath: IndexPath) throws {
+  func delete(at indexPath: ListIndexPath) throws {
     let exists = name(at: indexPath) != nil
     try update(
       { sections in
@@ -117,7 +117,7 @@ final class DeclarativeList {
   }
 
   /// Moves one row; `destination` is its index after the move.
-  func move(from source: IndexPath, to destination: IndexPath) throws {
+  func move(from source: ListIndexPath, to destination: ListIndexPath) throws {
     let row = name(at: source)
     try update(
       { sections in
@@ -131,14 +131,14 @@ final class DeclarativeList {
   /// Moves several rows together to `destination`, an index among the rows *before* the move
   /// (a multi-item drop has no gap and nothing lifted out); they land in the given order.
   /// Returns where the first of them lands.
-  func moveRows(_ sources: [IndexPath], to destination: IndexPath) throws -> IndexPath {
+  func moveRows(_ sources: [ListIndexPath], to destination: ListIndexPath) throws -> ListIndexPath {
     let names = sources.compactMap { name(at: $0) }
     let removedAbove = sources.filter {
       $0.section == destination.section && $0.item < destination.item
     }.count
-    let landing = IndexPath(item: destination.item - removedAbove, section: destination.section)
+    let landing = ListIndexPath(item: destination.item - removedAbove, section: destination.section)
     let inserted = names.indices.map {
-      IndexPath(item: landing.item + $0, section: landing.section)
+      ListIndexPath(item: landing.item + $0, section: landing.section)
     }
     try update(
       { sections in
@@ -173,14 +173,14 @@ class ListData: ListDataSource {
   func numberOfItems(in list: ListView, section: Int) -> Int {
     self.list.sections[section].count
   }
-  func cell(for list: ListView, at indexPath: IndexPath) -> ListCell {
+  func cell(for list: ListView, at indexPath: ListIndexPath) -> ListCell {
     list.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
   }
 }
 
 /// The same data source implementing the table's `moveRowAt`.
 final class MovingListData: ListData, ListMovingDataSource {
-  func moveItem(in list: ListView, from source: IndexPath, to destination: IndexPath) {
+  func moveItem(in list: ListView, from source: ListIndexPath, to destination: ListIndexPath) {
     guard let row = self.list.name(at: source) else { return }
     self.list.sections[source.section].remove(at: source.item)
     let section = destination.section

@@ -31,7 +31,7 @@ extension DeclarativeScene {
           "insertRow: \(list.view.name) section \(section) has \(count) rows; row \(row) is past its end"
         )
       }
-      try list.insert([try args.string("name")], at: IndexPath(item: row, section: section))
+      try list.insert([try args.string("name")], at: ListIndexPath(item: row, section: section))
     case "deleteRow":
       let list = try args.list(in: self)
       try list.delete(at: try args.existingRow(in: list, section: "section", row: "row"))
@@ -48,7 +48,7 @@ extension DeclarativeScene {
           "moveRow: \(list.view.name) section \(toSection) has room for rows 0…\(count) after the move; toRow \(toRow) is past its end"
         )
       }
-      try list.move(from: source, to: IndexPath(item: toRow, section: toSection))
+      try list.move(from: source, to: ListIndexPath(item: toRow, section: toSection))
     case "reloadData":
       try args.list(in: self).view.reloadData()
     case "paste":
@@ -156,7 +156,7 @@ struct ActionArguments {
     }
   }
 
-  func existingRow(in list: DeclarativeList, section: String, row: String) throws -> IndexPath {
+  func existingRow(in list: DeclarativeList, section: String, row: String) throws -> ListIndexPath {
     let sectionIndex = try int(section, default: 0)
     try checkSection(sectionIndex, of: list)
     let rowIndex = try int(row)
@@ -165,7 +165,7 @@ struct ActionArguments {
         "\(action): \(list.view.name) section \(sectionIndex) has no row \(rowIndex) (it has \(list.sections[sectionIndex].count))"
       )
     }
-    return IndexPath(item: rowIndex, section: sectionIndex)
+    return ListIndexPath(item: rowIndex, section: sectionIndex)
   }
 }
 

@@ -13,7 +13,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
 
   // MARK: Drag
 
-  func itemsForBeginning(_ view: ListView, session: DragSession, at indexPath: IndexPath)
+  func itemsForBeginning(_ view: ListView, session: DragSession, at indexPath: ListIndexPath)
     -> [DragItem]
   {
     guard let row = list.name(at: indexPath) else { return [] }
@@ -21,7 +21,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
   }
 
   func itemsForAddingTo(
-    _ view: ListView, session: DragSession, at indexPath: IndexPath, point: Point
+    _ view: ListView, session: DragSession, at indexPath: ListIndexPath, point: Point
   ) -> [DragItem] {
     guard let rule = list.spec.drag?.flocking, let row = list.name(at: indexPath) else { return [] }
     return rule.admit([row], to: session, scene: scene).map(makeItem)
@@ -33,7 +33,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
     return item
   }
 
-  func dragPreviewParameters(_ view: ListView, at indexPath: IndexPath) -> PreviewParameters? {
+  func dragPreviewParameters(_ view: ListView, at indexPath: ListIndexPath) -> PreviewParameters? {
     guard let radius = list.spec.drag?.previewCornerRadius,
       let cell = view.cellForItem(at: indexPath)
     else { return nil }
@@ -57,7 +57,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
   func dropSessionDidEnter(_ view: ListView, session: DropSession) {}
   func dropSessionDidExit(_ view: ListView, session: DropSession) {}
   func dropSessionDidEnd(_ view: ListView, session: DropSession) {}
-  func dropPreviewParameters(_ view: ListView, at indexPath: IndexPath) -> PreviewParameters? {
+  func dropPreviewParameters(_ view: ListView, at indexPath: ListIndexPath) -> PreviewParameters? {
     nil
   }
 
@@ -67,7 +67,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
   }
 
   func dropSessionDidUpdate(
-    _ view: ListView, session: DropSession, destinationIndexPath: IndexPath?
+    _ view: ListView, session: DropSession, destinationIndexPath: ListIndexPath?
   ) -> ListDropProposal {
     guard let drop = list.spec.drop else { return ListDropProposal(operation: .cancel) }
     let rule = self.rule(of: drop, for: session)
@@ -141,7 +141,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
       if fromThisApp, let (source, row) = scene.origin(of: item), source !== list {
         guard transfer(row, from: source, at: next, coordinator: coordinator) else { continue }
         coordinator.drop(item, toItemAt: next)
-        next = IndexPath(item: next.item + 1, section: next.section)
+        next = ListIndexPath(item: next.item + 1, section: next.section)
       } else {
         // Each asynchronous item goes to the drop's destination, as the talk's code does
         // (`toPlaceholderInsertedAt: destinationIndexPath` for every item): placeholders are
@@ -154,8 +154,8 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
   /// Items dragged from this same list (they have a source index path): a move moves the rows
   /// (one row: `destination` is its final index; several: an index before the move), a copy
   /// inserts their names again. Each then drops to its row. Returns where later items go.
-  private func dropOwnRows(_ coordinator: ListDropCoordinator, at destination: IndexPath)
-    -> IndexPath
+  private func dropOwnRows(_ coordinator: ListDropCoordinator, at destination: ListIndexPath)
+    -> ListIndexPath
   {
     let own = coordinator.items.filter { $0.sourceIndexPath != nil }
     guard !own.isEmpty else { return destination }
@@ -177,7 +177,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
           // The engine logged `updateRejected`; the model is unchanged.
         }
       }
-      return IndexPath(item: destination.item + own.count, section: destination.section)
+      return ListIndexPath(item: destination.item + own.count, section: destination.section)
     }
     var first = destination
     do {
@@ -193,15 +193,15 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
     }
     for (offset, dropItem) in own.enumerated() {
       coordinator.drop(
-        dropItem.dragItem, toItemAt: IndexPath(item: first.item + offset, section: first.section))
+        dropItem.dragItem, toItemAt: ListIndexPath(item: first.item + offset, section: first.section))
     }
-    return IndexPath(item: first.item + own.count, section: first.section)
+    return ListIndexPath(item: first.item + own.count, section: first.section)
   }
 
   /// A row dragged from another list of the app: a move takes it from that list (`took`), a
   /// copy leaves it (`copied`); either way it is inserted here. False when the update failed.
   private func transfer(
-    _ row: String, from source: DeclarativeList, at destination: IndexPath,
+    _ row: String, from source: DeclarativeList, at destination: ListIndexPath,
     coordinator: ListDropCoordinator
   ) -> Bool {
     do {
@@ -220,7 +220,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
 
   /// An item from another app: loaded, then inserted as a row named after what arrived.
   private func receive(
-    _ item: DragItem, at destination: IndexPath, coordinator: ListDropCoordinator,
+    _ item: DragItem, at destination: ListIndexPath, coordinator: ListDropCoordinator,
     drop: ListDropSpec
   ) {
     guard drop.load != .none else { return }
@@ -251,7 +251,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
         // Inserted where the drop was, or at the end if the list has since shrunk.
         let section = min(destination.section, max(0, self.list.sections.count - 1))
         let count = self.list.sections.isEmpty ? 0 : self.list.sections[section].count
-        let at = IndexPath(item: min(destination.item, count), section: section)
+        let at = ListIndexPath(item: min(destination.item, count), section: section)
         try? self.list.insert([outcome], at: at)
       }
     }
@@ -259,7 +259,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
 
   /// An item dropped into a row (an album): animated into the cell, loaded, logged as added.
   private func dropInto(
-    _ item: DragItem, at destination: IndexPath, coordinator: ListDropCoordinator, load: LoadMode,
+    _ item: DragItem, at destination: ListIndexPath, coordinator: ListDropCoordinator, load: LoadMode,
     fromThisApp: Bool
   ) {
     guard let row = list.name(at: destination) else { return }
@@ -287,7 +287,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
 
   // MARK: General delegate
 
-  func shouldSpringLoadItem(_ view: ListView, at indexPath: IndexPath, context: SpringLoadedContext)
+  func shouldSpringLoadItem(_ view: ListView, at indexPath: ListIndexPath, context: SpringLoadedContext)
     -> Bool
   {
     guard list.spec.springLoaded else { return false }
@@ -297,7 +297,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
     return !list.spec.springLoadedExcept.contains(row)
   }
 
-  func didSelectItem(_ view: ListView, at indexPath: IndexPath) {
+  func didSelectItem(_ view: ListView, at indexPath: ListIndexPath) {
     scene.note(name, "selected", [("row", list.name(at: indexPath) ?? "?")])
   }
 }

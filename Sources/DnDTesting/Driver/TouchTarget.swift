@@ -34,7 +34,7 @@ public struct TouchTarget: CustomStringConvertible, Sendable {
   }
 
   /// The centre of the cell at `indexPath` of an engine table or collection view.
-  public static func item(_ indexPath: DnDEngine.IndexPath, in list: ListView) -> TouchTarget {
+  public static func item(_ indexPath: ListIndexPath, in list: ListView) -> TouchTarget {
     nonisolated(unsafe) let list = list
     return TouchTarget("item \(indexPath) of \(list.name)") { () throws(DriverError) -> Point in
       guard let cell = list.cellForItem(at: indexPath), let frame = cell.frameInScreen else {

@@ -26,7 +26,7 @@ extension CGRect {
   }
 }
 
-extension Foundation.IndexPath {
+extension IndexPath {
   /// UIKit's table spelling: `[section, row]`.
   public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
   /// UIKit's collection spelling: `[section, item]`.
@@ -44,6 +44,6 @@ extension Foundation.IndexPath {
     set { self[1] = newValue }
   }
 
-  init(_ engine: DnDEngine.IndexPath) { self.init(indexes: [engine.section, engine.item]) }
-  var engineValue: DnDEngine.IndexPath { DnDEngine.IndexPath(item: self[1], section: self[0]) }
+  init(_ engine: ListIndexPath) { self.init(indexes: [engine.section, engine.item]) }
+  var engineValue: ListIndexPath { ListIndexPath(item: self[1], section: self[0]) }
 }

@@ -1,8 +1,10 @@
 import DnDEngine
 
-// The engine types a test needs to host UIKit-spelled code, under DnDUIKit, so that a file
-// written in UIKit's spelling imports DnDUIKit (and DnDSimulator or DnDTesting) without DnDEngine,
-// whose own `IndexPath` would make Foundation's ambiguous there.
+// The engine types a test needs to host UIKit-spelled code, under DnDUIKit, so that a test of
+// UIKit-spelled code needs one import to put a view controller on a device (Docs/uikit.md,
+// "Hosting"). A file that imports DnDEngine as well keeps Foundation's `IndexPath` unqualified
+// (the engine's is `ListIndexPath`); `AffineTransform` is still both Foundation's and the
+// engine's there.
 
 /// A simulated app: its name and team decide what it may see of other apps' drags.
 public typealias App = DnDEngine.App

@@ -19,12 +19,12 @@ final class CollectionDataSourceAdapter: ListDataSource {
     return dataSource.collectionView(collectionView, numberOfItemsInSection: section)
   }
 
-  func cell(for list: ListView, at indexPath: DnDEngine.IndexPath) -> ListCell {
+  func cell(for list: ListView, at indexPath: ListIndexPath) -> ListCell {
     guard let collectionView, let dataSource = collectionView.dataSource else {
       return ListCell(name: "\(list.name).cell", reuseIdentifier: nil)
     }
     let cell = dataSource.collectionView(
-      collectionView, cellForItemAt: Foundation.IndexPath(indexPath))
+      collectionView, cellForItemAt: IndexPath(indexPath))
     collectionView.core.adopt(cell)
     return cell.engineCell
   }
@@ -44,17 +44,17 @@ final class CollectionDelegateAdapter: ListDelegate {
   }
 
   func shouldSpringLoadItem(
-    _ list: ListView, at indexPath: DnDEngine.IndexPath, context: SpringLoadedContext
+    _ list: ListView, at indexPath: ListIndexPath, context: SpringLoadedContext
   ) -> Bool {
     guard let (collectionView, delegate) = parties else { return true }
     return delegate.collectionView(
-      collectionView, shouldSpringLoadItemAt: Foundation.IndexPath(indexPath),
+      collectionView, shouldSpringLoadItemAt: IndexPath(indexPath),
       with: UISpringLoadedInteractionContext(context, in: context.targetView ?? list))
   }
 
-  func didSelectItem(_ list: ListView, at indexPath: DnDEngine.IndexPath) {
+  func didSelectItem(_ list: ListView, at indexPath: ListIndexPath) {
     guard let (collectionView, delegate) = parties else { return }
-    delegate.collectionView(collectionView, didSelectItemAt: Foundation.IndexPath(indexPath))
+    delegate.collectionView(collectionView, didSelectItemAt: IndexPath(indexPath))
   }
 }
 
@@ -74,31 +74,31 @@ final class CollectionDragAdapter: ListDragDelegate {
     DragSessionFacade.facade(for: session)
   }
 
-  func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: DnDEngine.IndexPath)
+  func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: ListIndexPath)
     -> [DragItem]
   {
     guard let (collectionView, delegate) = parties else { return [] }
     return delegate.collectionView(
-      collectionView, itemsForBeginning: self.session(session), at: Foundation.IndexPath(indexPath)
+      collectionView, itemsForBeginning: self.session(session), at: IndexPath(indexPath)
     ).map(\.engineItem)
   }
 
   func itemsForAddingTo(
-    _ list: ListView, session: DragSession, at indexPath: DnDEngine.IndexPath, point: Point
+    _ list: ListView, session: DragSession, at indexPath: ListIndexPath, point: Point
   ) -> [DragItem] {
     guard let (collectionView, delegate) = parties else { return [] }
     return delegate.collectionView(
-      collectionView, itemsForAddingTo: self.session(session), at: Foundation.IndexPath(indexPath),
+      collectionView, itemsForAddingTo: self.session(session), at: IndexPath(indexPath),
       point: CGPoint(point)
     ).map(\.engineItem)
   }
 
-  func dragPreviewParameters(_ list: ListView, at indexPath: DnDEngine.IndexPath)
+  func dragPreviewParameters(_ list: ListView, at indexPath: ListIndexPath)
     -> PreviewParameters?
   {
     guard let (collectionView, delegate) = parties else { return nil }
     return delegate.collectionView(
-      collectionView, dragPreviewParametersForItemAt: Foundation.IndexPath(indexPath))?
+      collectionView, dragPreviewParametersForItemAt: IndexPath(indexPath))?
       .engineValue
   }
 
@@ -157,14 +157,14 @@ final class CollectionDropAdapter: ListDropDelegate {
   }
 
   func dropSessionDidUpdate(
-    _ list: ListView, session: DropSession, destinationIndexPath: DnDEngine.IndexPath?
+    _ list: ListView, session: DropSession, destinationIndexPath: ListIndexPath?
   ) -> ListDropProposal {
     guard let (collectionView, delegate) = parties else {
       return ListDropProposal(operation: .copy)
     }
     return delegate.collectionView(
       collectionView, dropSessionDidUpdate: DropSessionFacade(session),
-      withDestinationIndexPath: destinationIndexPath.map { Foundation.IndexPath($0) }
+      withDestinationIndexPath: destinationIndexPath.map { IndexPath($0) }
     ).engineListValue
   }
 
@@ -178,12 +178,12 @@ final class CollectionDropAdapter: ListDropDelegate {
     delegate.collectionView(collectionView, dropSessionDidEnd: DropSessionFacade(session))
   }
 
-  func dropPreviewParameters(_ list: ListView, at indexPath: DnDEngine.IndexPath)
+  func dropPreviewParameters(_ list: ListView, at indexPath: ListIndexPath)
     -> PreviewParameters?
   {
     guard let (collectionView, delegate) = parties else { return nil }
     return delegate.collectionView(
-      collectionView, dropPreviewParametersForItemAt: Foundation.IndexPath(indexPath))?
+      collectionView, dropPreviewParametersForItemAt: IndexPath(indexPath))?
       .engineValue
   }
 }

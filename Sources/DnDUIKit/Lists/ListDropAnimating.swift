@@ -22,12 +22,12 @@ final class ListDropAnimatorFacade: NSObject, UIDragAnimating {
 /// `UICollectionViewDropItem` (the same three properties).
 final class ListDropItemFacade: NSObject, UITableViewDropItem, UICollectionViewDropItem {
   let dragItem: UIDragItem
-  let sourceIndexPath: Foundation.IndexPath?
+  let sourceIndexPath: IndexPath?
   let previewSize: CGSize
 
   init(_ engine: ListDropItem) {
     dragItem = UIDragItem.facade(for: engine.dragItem)
-    sourceIndexPath = engine.sourceIndexPath.map { Foundation.IndexPath($0) }
+    sourceIndexPath = engine.sourceIndexPath.map { IndexPath($0) }
     previewSize = CGSize(engine.previewSize)
   }
 }
@@ -55,10 +55,10 @@ final class ListPlaceholderContextFacade: NSObject, UITableViewDropPlaceholderCo
   /// source's counts afterwards are wrong (the engine logs `updateRejected`; UIKit raises
   /// `NSInternalInconsistencyException`).
   @discardableResult
-  func commitInsertion(dataSourceUpdates: (Foundation.IndexPath) -> Void) -> Bool {
+  func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
     guard let engine else { return false }
     do {
-      return try engine.commitInsertion { dataSourceUpdates(Foundation.IndexPath($0)) }
+      return try engine.commitInsertion { dataSourceUpdates(IndexPath($0)) }
     } catch {
       return false
     }

@@ -182,13 +182,13 @@ final class ListFacadeCore {
   // MARK: Selection
 
   /// The selected items in index-path order; nil when none is selected.
-  var indexPathsForSelectedItems: [Foundation.IndexPath]? {
+  var indexPathsForSelectedItems: [IndexPath]? {
     let paths = list.indexPathsForSelectedItems
-    return paths.isEmpty ? nil : paths.map { Foundation.IndexPath($0) }
+    return paths.isEmpty ? nil : paths.map { IndexPath($0) }
   }
 
   /// Selects an item without telling the delegate; nil deselects every item.
-  func selectItem(at indexPath: Foundation.IndexPath?) {
+  func selectItem(at indexPath: IndexPath?) {
     guard let indexPath else {
       for selected in list.indexPathsForSelectedItems {
         list.deselectItem(at: selected)

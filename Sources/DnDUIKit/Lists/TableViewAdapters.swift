@@ -19,23 +19,23 @@ final class TableDataSourceAdapter: ListDataSource, ListMovingDataSource {
     return dataSource.tableView(table, numberOfRowsInSection: section)
   }
 
-  func cell(for list: ListView, at indexPath: DnDEngine.IndexPath) -> ListCell {
+  func cell(for list: ListView, at indexPath: ListIndexPath) -> ListCell {
     guard let table, let dataSource = table.dataSource else {
       return ListCell(name: "\(list.name).cell", reuseIdentifier: nil)
     }
-    let cell = dataSource.tableView(table, cellForRowAt: Foundation.IndexPath(indexPath))
+    let cell = dataSource.tableView(table, cellForRowAt: IndexPath(indexPath))
     table.core.adopt(cell)
     return cell.engineCell
   }
 
   func moveItem(
-    in list: ListView, from source: DnDEngine.IndexPath, to destination: DnDEngine.IndexPath
+    in list: ListView, from source: ListIndexPath, to destination: ListIndexPath
   ) {
     guard let table, let dataSource = table.dataSource else {
       return DelegateMethod.reportNotImplemented()
     }
     dataSource.tableView(
-      table, moveRowAt: Foundation.IndexPath(source), to: Foundation.IndexPath(destination))
+      table, moveRowAt: IndexPath(source), to: IndexPath(destination))
   }
 }
 
@@ -52,17 +52,17 @@ final class TableDelegateAdapter: ListDelegate {
   }
 
   func shouldSpringLoadItem(
-    _ list: ListView, at indexPath: DnDEngine.IndexPath, context: SpringLoadedContext
+    _ list: ListView, at indexPath: ListIndexPath, context: SpringLoadedContext
   ) -> Bool {
     guard let (table, delegate) = parties else { return true }
     return delegate.tableView(
-      table, shouldSpringLoadRowAt: Foundation.IndexPath(indexPath),
+      table, shouldSpringLoadRowAt: IndexPath(indexPath),
       with: UISpringLoadedInteractionContext(context, in: context.targetView ?? list))
   }
 
-  func didSelectItem(_ list: ListView, at indexPath: DnDEngine.IndexPath) {
+  func didSelectItem(_ list: ListView, at indexPath: ListIndexPath) {
     guard let (table, delegate) = parties else { return }
-    delegate.tableView(table, didSelectRowAt: Foundation.IndexPath(indexPath))
+    delegate.tableView(table, didSelectRowAt: IndexPath(indexPath))
   }
 }
 
@@ -82,31 +82,31 @@ final class TableDragAdapter: ListDragDelegate {
     DragSessionFacade.facade(for: session)
   }
 
-  func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: DnDEngine.IndexPath)
+  func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: ListIndexPath)
     -> [DragItem]
   {
     guard let (table, delegate) = parties else { return [] }
     return delegate.tableView(
-      table, itemsForBeginning: self.session(session), at: Foundation.IndexPath(indexPath)
+      table, itemsForBeginning: self.session(session), at: IndexPath(indexPath)
     ).map(\.engineItem)
   }
 
   func itemsForAddingTo(
-    _ list: ListView, session: DragSession, at indexPath: DnDEngine.IndexPath, point: Point
+    _ list: ListView, session: DragSession, at indexPath: ListIndexPath, point: Point
   ) -> [DragItem] {
     guard let (table, delegate) = parties else { return [] }
     return delegate.tableView(
-      table, itemsForAddingTo: self.session(session), at: Foundation.IndexPath(indexPath),
+      table, itemsForAddingTo: self.session(session), at: IndexPath(indexPath),
       point: CGPoint(point)
     ).map(\.engineItem)
   }
 
-  func dragPreviewParameters(_ list: ListView, at indexPath: DnDEngine.IndexPath)
+  func dragPreviewParameters(_ list: ListView, at indexPath: ListIndexPath)
     -> PreviewParameters?
   {
     guard let (table, delegate) = parties else { return nil }
     return delegate.tableView(
-      table, dragPreviewParametersForRowAt: Foundation.IndexPath(indexPath))?
+      table, dragPreviewParametersForRowAt: IndexPath(indexPath))?
       .engineValue
   }
 
@@ -163,12 +163,12 @@ final class TableDropAdapter: ListDropDelegate {
   }
 
   func dropSessionDidUpdate(
-    _ list: ListView, session: DropSession, destinationIndexPath: DnDEngine.IndexPath?
+    _ list: ListView, session: DropSession, destinationIndexPath: ListIndexPath?
   ) -> ListDropProposal {
     guard let (table, delegate) = parties else { return ListDropProposal(operation: .copy) }
     return delegate.tableView(
       table, dropSessionDidUpdate: DropSessionFacade(session),
-      withDestinationIndexPath: destinationIndexPath.map { Foundation.IndexPath($0) }
+      withDestinationIndexPath: destinationIndexPath.map { IndexPath($0) }
     ).engineListValue
   }
 
@@ -182,12 +182,12 @@ final class TableDropAdapter: ListDropDelegate {
     delegate.tableView(table, dropSessionDidEnd: DropSessionFacade(session))
   }
 
-  func dropPreviewParameters(_ list: ListView, at indexPath: DnDEngine.IndexPath)
+  func dropPreviewParameters(_ list: ListView, at indexPath: ListIndexPath)
     -> PreviewParameters?
   {
     guard let (table, delegate) = parties else { return nil }
     return delegate.tableView(
-      table, dropPreviewParametersForRowAt: Foundation.IndexPath(indexPath))?
+      table, dropPreviewParametersForRowAt: IndexPath(indexPath))?
       .engineValue
   }
 }

@@ -198,7 +198,7 @@ open class UICollectionView: UIScrollView {
   /// A new cell of the class registered for `identifier`, named `<collection>.cell<n>` in
   /// creation order (a plain cell when nothing is registered; UIKit raises an exception).
   open func dequeueReusableCell(
-    withReuseIdentifier identifier: String, for indexPath: Foundation.IndexPath
+    withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionViewCell {
     let engineCell = engineCollection.dequeueReusableCell(
       withReuseIdentifier: identifier, for: indexPath.engineValue)
@@ -207,20 +207,20 @@ open class UICollectionView: UIScrollView {
 
   /// The cell the view shows for an item; nil when the item has none (it is off screen) or does
   /// not exist.
-  open func cellForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewCell? {
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     engineCollection.cellForItem(at: indexPath.engineValue).map {
       UICollectionViewCell.facade(for: $0, in: core)
     }
   }
 
   /// The item of a cell the view shows; nil for a placeholder's cell or a cell not shown.
-  open func indexPath(for cell: UICollectionViewCell) -> Foundation.IndexPath? {
-    engineCollection.indexPath(for: cell.engineCell).map { Foundation.IndexPath($0) }
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    engineCollection.indexPath(for: cell.engineCell).map { IndexPath($0) }
   }
 
   /// The item under a point in the view's coordinates.
-  open func indexPathForItem(at point: CGPoint) -> Foundation.IndexPath? {
-    engineCollection.indexPathForItem(at: point.engineValue).map { Foundation.IndexPath($0) }
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    engineCollection.indexPathForItem(at: point.engineValue).map { IndexPath($0) }
   }
 
   // MARK: Counts
@@ -242,18 +242,18 @@ open class UICollectionView: UIScrollView {
   }
 
   /// The selected items in index-path order; nil when none is selected.
-  open var indexPathsForSelectedItems: [Foundation.IndexPath]? { core.indexPathsForSelectedItems }
+  open var indexPathsForSelectedItems: [IndexPath]? { core.indexPathsForSelectedItems }
 
   /// Selects an item without telling the delegate; nil deselects every item.
   open func selectItem(
-    at indexPath: Foundation.IndexPath?, animated: Bool,
+    at indexPath: IndexPath?, animated: Bool,
     scrollPosition: UICollectionView.ScrollPosition
   ) {
     core.selectItem(at: indexPath)
   }
 
   /// Deselects an item without telling the delegate.
-  open func deselectItem(at indexPath: Foundation.IndexPath, animated: Bool) {
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
     engineCollection.deselectItem(at: indexPath.engineValue)
   }
 
@@ -273,22 +273,22 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Items inserted, as index paths after the update.
-  open func insertItems(at indexPaths: [Foundation.IndexPath]) {
+  open func insertItems(at indexPaths: [IndexPath]) {
     core.update { try $0.insertItems(at: indexPaths.map(\.engineValue)) }
   }
 
   /// Items deleted, as index paths before the update.
-  open func deleteItems(at indexPaths: [Foundation.IndexPath]) {
+  open func deleteItems(at indexPaths: [IndexPath]) {
     core.update { try $0.deleteItems(at: indexPaths.map(\.engineValue)) }
   }
 
   /// An item moved: from an index path before the update to one after it.
-  open func moveItem(at indexPath: Foundation.IndexPath, to newIndexPath: Foundation.IndexPath) {
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     core.update { try $0.moveItem(at: indexPath.engineValue, to: newIndexPath.engineValue) }
   }
 
   /// Items whose cells the data source gives anew, as index paths before the update.
-  open func reloadItems(at indexPaths: [Foundation.IndexPath]) {
+  open func reloadItems(at indexPaths: [IndexPath]) {
     core.update { try $0.reloadItems(at: indexPaths.map(\.engineValue)) }
   }
 

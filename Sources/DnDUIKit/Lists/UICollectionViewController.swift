@@ -74,7 +74,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
   /// A plain cell; override it.
   open func collectionView(
-    _ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
     UICollectionViewCell(frame: .zero)
   }
@@ -84,25 +84,25 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
   /// Nothing (interactive movement is not modelled).
   open func collectionView(
-    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: Foundation.IndexPath,
-    to destinationIndexPath: Foundation.IndexPath
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
   ) {}
 
   // MARK: UICollectionViewDelegate
 
   /// Not implemented unless overridden: reports itself.
   open func collectionView(
-    _ collectionView: UICollectionView, didSelectItemAt indexPath: Foundation.IndexPath
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) { DelegateMethod.reportNotImplemented() }
 
   /// Nothing.
   open func collectionView(
-    _ collectionView: UICollectionView, didDeselectItemAt indexPath: Foundation.IndexPath
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
 
   /// Not implemented unless overridden: reports itself; every item may spring-load.
   open func collectionView(
-    _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: Foundation.IndexPath,
+    _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
     with context: UISpringLoadedInteractionContext
   ) -> Bool {
     DelegateMethod.reportNotImplemented()

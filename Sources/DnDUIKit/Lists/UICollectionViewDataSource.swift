@@ -12,7 +12,7 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     -> Int
   /// The cell of an item (usually from `dequeueReusableCell(withReuseIdentifier:for:)`).
   func collectionView(
-    _ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell
   /// How many sections the collection view has; 1 when not implemented.
   func numberOfSections(in collectionView: UICollectionView) -> Int
@@ -20,8 +20,8 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// reorders goes to the drop delegate's `performDropWith`: collection views have no
   /// `moveItemAt` shortcut for drops.)
   func collectionView(
-    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: Foundation.IndexPath,
-    to destinationIndexPath: Foundation.IndexPath)
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -29,8 +29,8 @@ extension UICollectionViewDataSource {
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
   /// Not implemented: nothing.
   public func collectionView(
-    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: Foundation.IndexPath,
-    to destinationIndexPath: Foundation.IndexPath
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
   ) {}
 }
 
@@ -43,15 +43,15 @@ extension UICollectionViewDataSource {
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// The user selected an item: by a tap, or by spring loading it.
   func collectionView(
-    _ collectionView: UICollectionView, didSelectItemAt indexPath: Foundation.IndexPath)
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   /// An item was deselected; selection changes by the app are not reported, so it is never
   /// called.
   func collectionView(
-    _ collectionView: UICollectionView, didDeselectItemAt indexPath: Foundation.IndexPath)
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
   /// Whether a drag hovering over the item may spring-load it (select it); true when not
   /// implemented.
   func collectionView(
-    _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: Foundation.IndexPath,
+    _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
     with context: UISpringLoadedInteractionContext
   ) -> Bool
 }
@@ -59,15 +59,15 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 extension UICollectionViewDelegate {
   /// Not implemented: reports itself (no line in the log).
   public func collectionView(
-    _ collectionView: UICollectionView, didSelectItemAt indexPath: Foundation.IndexPath
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) { DelegateMethod.reportNotImplemented() }
   /// Not implemented: nothing.
   public func collectionView(
-    _ collectionView: UICollectionView, didDeselectItemAt indexPath: Foundation.IndexPath
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
   /// Not implemented: reports itself; every item may spring-load.
   public func collectionView(
-    _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: Foundation.IndexPath,
+    _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
     with context: UISpringLoadedInteractionContext
   ) -> Bool {
     DelegateMethod.reportNotImplemented()

@@ -11,18 +11,18 @@ public protocol UICollectionViewDragDelegate: NSObjectProtocol {
   /// What to drag when a long press lifts the item; empty = no drag.
   func collectionView(
     _ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,
-    at indexPath: Foundation.IndexPath
+    at indexPath: IndexPath
   ) -> [UIDragItem]
   /// A tap on an item during a drag from this app: what to add to the drag; empty = an ordinary
   /// tap.
   func collectionView(
     _ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession,
-    at indexPath: Foundation.IndexPath, point: CGPoint
+    at indexPath: IndexPath, point: CGPoint
   ) -> [UIDragItem]
   /// How the lifted cell is cut out; nil = the whole cell.
   func collectionView(
     _ collectionView: UICollectionView,
-    dragPreviewParametersForItemAt indexPath: Foundation.IndexPath
+    dragPreviewParametersForItemAt indexPath: IndexPath
   ) -> UIDragPreviewParameters?
   /// The drag is about to begin.
   func collectionView(
@@ -45,7 +45,7 @@ extension UICollectionViewDragDelegate {
   /// Not implemented: a tap adds nothing.
   public func collectionView(
     _ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession,
-    at indexPath: Foundation.IndexPath, point: CGPoint
+    at indexPath: IndexPath, point: CGPoint
   ) -> [UIDragItem] {
     DelegateMethod.reportNotImplemented()
     return []
@@ -53,7 +53,7 @@ extension UICollectionViewDragDelegate {
   /// Not implemented: the whole cell.
   public func collectionView(
     _ collectionView: UICollectionView,
-    dragPreviewParametersForItemAt indexPath: Foundation.IndexPath
+    dragPreviewParametersForItemAt indexPath: IndexPath
   ) -> UIDragPreviewParameters? {
     DelegateMethod.reportNotImplemented()
     return nil
@@ -106,7 +106,7 @@ public protocol UICollectionViewDropDelegate: NSObjectProtocol {
   /// over empty space.
   func collectionView(
     _ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
-    withDestinationIndexPath destinationIndexPath: Foundation.IndexPath?
+    withDestinationIndexPath destinationIndexPath: IndexPath?
   ) -> UICollectionViewDropProposal
   /// The drag left the collection view.
   func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: UIDropSession)
@@ -115,7 +115,7 @@ public protocol UICollectionViewDropDelegate: NSObjectProtocol {
   /// How the cell a drop animates to is cut out; nil = the whole cell.
   func collectionView(
     _ collectionView: UICollectionView,
-    dropPreviewParametersForItemAt indexPath: Foundation.IndexPath
+    dropPreviewParametersForItemAt indexPath: IndexPath
   ) -> UIDragPreviewParameters?
 }
 
@@ -136,7 +136,7 @@ extension UICollectionViewDropDelegate {
   /// Not implemented: copy, intent unspecified (the engine's answer, see `ListDropDelegate`).
   public func collectionView(
     _ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
-    withDestinationIndexPath destinationIndexPath: Foundation.IndexPath?
+    withDestinationIndexPath destinationIndexPath: IndexPath?
   ) -> UICollectionViewDropProposal {
     DelegateMethod.reportNotImplemented()
     return UICollectionViewDropProposal(operation: .copy)
@@ -156,7 +156,7 @@ extension UICollectionViewDropDelegate {
   /// Not implemented: the whole cell.
   public func collectionView(
     _ collectionView: UICollectionView,
-    dropPreviewParametersForItemAt indexPath: Foundation.IndexPath
+    dropPreviewParametersForItemAt indexPath: IndexPath
   ) -> UIDragPreviewParameters? {
     DelegateMethod.reportNotImplemented()
     return nil

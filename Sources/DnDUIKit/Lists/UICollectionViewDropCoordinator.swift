@@ -6,7 +6,7 @@ public protocol UICollectionViewDropItem: NSObjectProtocol {
   /// The dragged item.
   var dragItem: UIDragItem { get }
   /// Where the item came from when it was dragged out of this same collection view; else nil.
-  var sourceIndexPath: Foundation.IndexPath? { get }
+  var sourceIndexPath: IndexPath? { get }
   /// The size of the item's lift preview (zero when it had none).
   var previewSize: CGSize { get }
 }
@@ -20,7 +20,7 @@ public protocol UICollectionViewDropPlaceholderContext: UIDragAnimating {
   /// placeholder's current index path, where it must insert exactly one item into the model.
   /// False, without running the block, when the placeholder is gone (after `reloadData`, say).
   @discardableResult
-  func commitInsertion(dataSourceUpdates: (Foundation.IndexPath) -> Void) -> Bool
+  func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool
   /// Removes the placeholder (a load that failed); false when it was already gone.
   @discardableResult
   func deletePlaceholder() -> Bool
@@ -35,7 +35,7 @@ public protocol UICollectionViewDropCoordinator: NSObjectProtocol {
   /// The dropped items, in the session's order.
   var items: [UICollectionViewDropItem] { get }
   /// Where the drop landed; nil over empty space and between sections.
-  var destinationIndexPath: Foundation.IndexPath? { get }
+  var destinationIndexPath: IndexPath? { get }
   /// The last proposal.
   var proposal: UICollectionViewDropProposal { get }
   /// The drop session.
@@ -46,10 +46,10 @@ public protocol UICollectionViewDropCoordinator: NSObjectProtocol {
     -> UICollectionViewDropPlaceholderContext
   /// Animates the item to the cell of an item already inserted.
   @discardableResult
-  func drop(_ dragItem: UIDragItem, toItemAt indexPath: Foundation.IndexPath) -> UIDragAnimating
+  func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> UIDragAnimating
   /// Animates the item into `rect` (in the cell's coordinates) of an item's cell, shrinking it.
   @discardableResult
-  func drop(_ dragItem: UIDragItem, intoItemAt indexPath: Foundation.IndexPath, rect: CGRect)
+  func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect)
     -> UIDragAnimating
   /// Animates the item to any target.
   @discardableResult
@@ -68,8 +68,8 @@ final class CollectionDropCoordinatorFacade: NSObject, UICollectionViewDropCoord
     items = engine.items.map(ListDropItemFacade.init)
   }
 
-  var destinationIndexPath: Foundation.IndexPath? {
-    engine.destinationIndexPath.map { Foundation.IndexPath($0) }
+  var destinationIndexPath: IndexPath? {
+    engine.destinationIndexPath.map { IndexPath($0) }
   }
 
   var proposal: UICollectionViewDropProposal { UICollectionViewDropProposal(engine.proposal) }
@@ -83,11 +83,11 @@ final class CollectionDropCoordinatorFacade: NSObject, UICollectionViewDropCoord
     return ListPlaceholderContextFacade(context, dragItem: dragItem)
   }
 
-  func drop(_ dragItem: UIDragItem, toItemAt indexPath: Foundation.IndexPath) -> UIDragAnimating {
+  func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> UIDragAnimating {
     ListDropAnimatorFacade(engine.drop(dragItem.engineItem, toItemAt: indexPath.engineValue))
   }
 
-  func drop(_ dragItem: UIDragItem, intoItemAt indexPath: Foundation.IndexPath, rect: CGRect)
+  func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect)
     -> UIDragAnimating
   {
     ListDropAnimatorFacade(

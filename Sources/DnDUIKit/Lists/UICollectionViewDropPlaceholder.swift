@@ -4,12 +4,12 @@ import DnDEngine
 /// `UICollectionViewPlaceholder`): where, made from which registered class, and how its cell is
 /// filled in.
 open class UICollectionViewPlaceholder: NSObject {
-  let insertionIndexPath: Foundation.IndexPath
+  let insertionIndexPath: IndexPath
   let reuseIdentifier: String
 
   /// A placeholder item inserted at `insertionIndexPath` (a data index path), with a cell of the
   /// class registered for `reuseIdentifier`.
-  public init(insertionIndexPath: Foundation.IndexPath, reuseIdentifier: String) {
+  public init(insertionIndexPath: IndexPath, reuseIdentifier: String) {
     self.insertionIndexPath = insertionIndexPath
     self.reuseIdentifier = reuseIdentifier
   }

@@ -89,7 +89,7 @@ open class UITableView: UIScrollView {
     table.heightForRow = { [weak self] indexPath in
       guard let self else { return TableLayout().rowHeight }
       let height =
-        self.delegate?.tableView(self, heightForRowAt: Foundation.IndexPath(indexPath))
+        self.delegate?.tableView(self, heightForRowAt: IndexPath(indexPath))
         ?? self.rowHeight
       return height < 0 ? self.layoutRowHeight : Double(height)
     }
@@ -201,7 +201,7 @@ open class UITableView: UIScrollView {
       let sections = (0..<numberOfSections).map { section in
         SectionSlots(
           heights: (0..<numberOfRows(inSection: section)).map { row in
-            engineTable.heightForRow?(DnDEngine.IndexPath(item: row, section: section))
+            engineTable.heightForRow?(ListIndexPath(item: row, section: section))
           })
       }
       let layout = engineTable.layout.layout(sections, width: Double(bounds.width))
@@ -228,7 +228,7 @@ open class UITableView: UIScrollView {
   /// A new cell of the class registered for `identifier`, named `<table>.cell<n>` in creation
   /// order (a plain cell when nothing is registered; UIKit raises an exception).
   open func dequeueReusableCell(
-    withIdentifier identifier: String, for indexPath: Foundation.IndexPath
+    withIdentifier identifier: String, for indexPath: IndexPath
   ) -> UITableViewCell {
     let engineCell = engineTable.dequeueReusableCell(
       withReuseIdentifier: identifier, for: indexPath.engineValue)
@@ -240,25 +240,25 @@ open class UITableView: UIScrollView {
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     guard core.isRegistered(identifier) else { return nil }
     return dequeueReusableCell(
-      withIdentifier: identifier, for: Foundation.IndexPath(row: 0, section: 0))
+      withIdentifier: identifier, for: IndexPath(row: 0, section: 0))
   }
 
   /// The cell the table shows for a row; nil when the row has none (it is off screen) or does
   /// not exist.
-  open func cellForRow(at indexPath: Foundation.IndexPath) -> UITableViewCell? {
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
     engineTable.cellForRow(at: indexPath.engineValue).map {
       UITableViewCell.facade(for: $0, in: core)
     }
   }
 
   /// The row of a cell the table shows; nil for a placeholder's cell or a cell not shown.
-  open func indexPath(for cell: UITableViewCell) -> Foundation.IndexPath? {
-    engineTable.indexPath(for: cell.engineCell).map { Foundation.IndexPath($0) }
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    engineTable.indexPath(for: cell.engineCell).map { IndexPath($0) }
   }
 
   /// The row under a point in the table's coordinates.
-  open func indexPathForRow(at point: CGPoint) -> Foundation.IndexPath? {
-    engineTable.indexPathForRow(at: point.engineValue).map { Foundation.IndexPath($0) }
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    engineTable.indexPathForRow(at: point.engineValue).map { IndexPath($0) }
   }
 
   // MARK: Counts
@@ -280,20 +280,20 @@ open class UITableView: UIScrollView {
   }
 
   /// The selected row (the first in index-path order), if any.
-  open var indexPathForSelectedRow: Foundation.IndexPath? { indexPathsForSelectedRows?.first }
+  open var indexPathForSelectedRow: IndexPath? { indexPathsForSelectedRows?.first }
 
   /// The selected rows in index-path order; nil when none is selected.
-  open var indexPathsForSelectedRows: [Foundation.IndexPath]? { core.indexPathsForSelectedItems }
+  open var indexPathsForSelectedRows: [IndexPath]? { core.indexPathsForSelectedItems }
 
   /// Selects a row without telling the delegate; nil deselects every row.
   open func selectRow(
-    at indexPath: Foundation.IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
   ) {
     core.selectItem(at: indexPath)
   }
 
   /// Deselects a row without telling the delegate.
-  open func deselectRow(at indexPath: Foundation.IndexPath, animated: Bool) {
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
     engineTable.deselectItem(at: indexPath.engineValue)
   }
 
@@ -339,7 +339,7 @@ open class UITableView: UIScrollView {
 
   /// Rows inserted, as index paths after the update.
   open func insertRows(
-    at indexPaths: [Foundation.IndexPath], with animation: UITableView.RowAnimation
+    at indexPaths: [IndexPath], with animation: UITableView.RowAnimation
   ) {
     let paths = indexPaths.map(\.engineValue)
     record { try $0.insertItems(at: paths) }
@@ -347,14 +347,14 @@ open class UITableView: UIScrollView {
 
   /// Rows deleted, as index paths before the update.
   open func deleteRows(
-    at indexPaths: [Foundation.IndexPath], with animation: UITableView.RowAnimation
+    at indexPaths: [IndexPath], with animation: UITableView.RowAnimation
   ) {
     let paths = indexPaths.map(\.engineValue)
     record { try $0.deleteItems(at: paths) }
   }
 
   /// A row moved: from an index path before the update to one after it.
-  open func moveRow(at indexPath: Foundation.IndexPath, to newIndexPath: Foundation.IndexPath) {
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     let from = indexPath.engineValue
     let to = newIndexPath.engineValue
     record { try $0.moveItem(at: from, to: to) }
@@ -362,7 +362,7 @@ open class UITableView: UIScrollView {
 
   /// Rows whose cells the data source gives anew, as index paths before the update.
   open func reloadRows(
-    at indexPaths: [Foundation.IndexPath], with animation: UITableView.RowAnimation
+    at indexPaths: [IndexPath], with animation: UITableView.RowAnimation
   ) {
     let paths = indexPaths.map(\.engineValue)
     record { try $0.reloadItems(at: paths) }

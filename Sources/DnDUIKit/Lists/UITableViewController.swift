@@ -60,7 +60,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
 
   /// A plain cell; override it.
-  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: Foundation.IndexPath)
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
     UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -80,35 +80,35 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
 
   /// Every row is editable.
-  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: Foundation.IndexPath)
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath)
     -> Bool
   { true }
 
   /// Every row can move.
-  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: Foundation.IndexPath)
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath)
     -> Bool
   { true }
 
   /// Not implemented unless overridden: reports itself, so a reorder goes to
   /// `performDropWith`.
   open func tableView(
-    _ tableView: UITableView, moveRowAt sourceIndexPath: Foundation.IndexPath,
-    to destinationIndexPath: Foundation.IndexPath
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
   ) { DelegateMethod.reportNotImplemented() }
 
   // MARK: UITableViewDelegate
 
   /// Not implemented unless overridden: reports itself.
-  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: Foundation.IndexPath) {
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     DelegateMethod.reportNotImplemented()
   }
 
   /// Nothing.
-  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: Foundation.IndexPath) {}
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 
   /// Not implemented unless overridden: reports itself; every row may spring-load.
   open func tableView(
-    _ tableView: UITableView, shouldSpringLoadRowAt indexPath: Foundation.IndexPath,
+    _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
     with context: UISpringLoadedInteractionContext
   ) -> Bool {
     DelegateMethod.reportNotImplemented()
@@ -116,14 +116,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
 
   /// The table's row height.
-  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: Foundation.IndexPath)
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath)
     -> CGFloat
   { tableView.rowHeight }
 
   /// Nothing.
   open func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell,
-    forRowAt indexPath: Foundation.IndexPath
+    forRowAt indexPath: IndexPath
   ) {}
 
   // MARK: UIScrollViewDelegate (never called: nothing scrolls; open so that subclasses override)

@@ -11,7 +11,7 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   /// How many rows `section` has.
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   /// The cell of a row (usually from `dequeueReusableCell(withIdentifier:for:)`).
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: Foundation.IndexPath)
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   /// How many sections the table has; 1 when not implemented.
   func numberOfSections(in tableView: UITableView) -> Int
@@ -20,16 +20,16 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   /// A section footer's title; not shown (footers are not modelled).
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
   /// Whether a row can be edited; editing is not modelled, so it is never asked.
-  func tableView(_ tableView: UITableView, canEditRowAt indexPath: Foundation.IndexPath) -> Bool
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
   /// Whether a row can be reordered in edit mode; edit mode is not modelled, so it is never
   /// asked (a drag reorders any row).
-  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: Foundation.IndexPath) -> Bool
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
   /// A row moved: update the model. Implementing it makes a drag of one row within the table,
   /// proposed as move + insert-at, reorder through this method instead of `performDropWith`; the
   /// table then moves the row itself.
   func tableView(
-    _ tableView: UITableView, moveRowAt sourceIndexPath: Foundation.IndexPath,
-    to destinationIndexPath: Foundation.IndexPath)
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -44,17 +44,17 @@ extension UITableViewDataSource {
     -> String?
   { nil }
   /// Not implemented: every row is editable.
-  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: Foundation.IndexPath)
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath)
     -> Bool
   { true }
   /// Not implemented: every row can move.
-  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: Foundation.IndexPath)
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath)
     -> Bool
   { true }
   /// Not implemented: reports itself, so a reorder goes to `performDropWith`.
   public func tableView(
-    _ tableView: UITableView, moveRowAt sourceIndexPath: Foundation.IndexPath,
-    to destinationIndexPath: Foundation.IndexPath
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
   ) { DelegateMethod.reportNotImplemented() }
 }
 
@@ -67,48 +67,48 @@ extension UITableViewDataSource {
 /// plumbing the engine does not log; those defaults answer as UIKit does and report nothing.
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The user selected a row: by a tap, or by spring loading it.
-  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: Foundation.IndexPath)
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
   /// A row was deselected; selection changes by the app are not reported, so it is never called.
-  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: Foundation.IndexPath)
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
   /// Whether a drag hovering over the row may spring-load it (select it); true when not
   /// implemented.
   func tableView(
-    _ tableView: UITableView, shouldSpringLoadRowAt indexPath: Foundation.IndexPath,
+    _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
     with context: UISpringLoadedInteractionContext
   ) -> Bool
   /// A row's height; the table's `rowHeight` when not implemented.
-  func tableView(_ tableView: UITableView, heightForRowAt indexPath: Foundation.IndexPath)
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath)
     -> CGFloat
   /// A cell is about to show; cells are not reused or scrolled in here, so it is never called.
   func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell,
-    forRowAt indexPath: Foundation.IndexPath)
+    forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
   /// Not implemented: reports itself (no line in the log).
-  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: Foundation.IndexPath) {
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     DelegateMethod.reportNotImplemented()
   }
   /// Not implemented: nothing.
   public func tableView(
-    _ tableView: UITableView, didDeselectRowAt indexPath: Foundation.IndexPath
+    _ tableView: UITableView, didDeselectRowAt indexPath: IndexPath
   ) {}
   /// Not implemented: reports itself; every row may spring-load.
   public func tableView(
-    _ tableView: UITableView, shouldSpringLoadRowAt indexPath: Foundation.IndexPath,
+    _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
     with context: UISpringLoadedInteractionContext
   ) -> Bool {
     DelegateMethod.reportNotImplemented()
     return true
   }
   /// Not implemented: the table's row height.
-  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: Foundation.IndexPath)
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath)
     -> CGFloat
   { tableView.rowHeight }
   /// Not implemented: nothing.
   public func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell,
-    forRowAt indexPath: Foundation.IndexPath
+    forRowAt indexPath: IndexPath
   ) {}
 }

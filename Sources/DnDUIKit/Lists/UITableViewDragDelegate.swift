@@ -11,17 +11,17 @@ public protocol UITableViewDragDelegate: NSObjectProtocol {
   /// What to drag when a long press lifts the row; empty = no drag.
   func tableView(
     _ tableView: UITableView, itemsForBeginning session: UIDragSession,
-    at indexPath: Foundation.IndexPath
+    at indexPath: IndexPath
   ) -> [UIDragItem]
   /// A tap on a row during a drag from this app: what to add to the drag; empty = an ordinary
   /// tap.
   func tableView(
     _ tableView: UITableView, itemsForAddingTo session: UIDragSession,
-    at indexPath: Foundation.IndexPath, point: CGPoint
+    at indexPath: IndexPath, point: CGPoint
   ) -> [UIDragItem]
   /// How the lifted cell is cut out; nil = the whole cell.
   func tableView(
-    _ tableView: UITableView, dragPreviewParametersForRowAt indexPath: Foundation.IndexPath
+    _ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath
   ) -> UIDragPreviewParameters?
   /// The drag is about to begin.
   func tableView(_ tableView: UITableView, dragSessionWillBegin session: UIDragSession)
@@ -41,14 +41,14 @@ extension UITableViewDragDelegate {
   /// Not implemented: a tap adds nothing.
   public func tableView(
     _ tableView: UITableView, itemsForAddingTo session: UIDragSession,
-    at indexPath: Foundation.IndexPath, point: CGPoint
+    at indexPath: IndexPath, point: CGPoint
   ) -> [UIDragItem] {
     DelegateMethod.reportNotImplemented()
     return []
   }
   /// Not implemented: the whole cell.
   public func tableView(
-    _ tableView: UITableView, dragPreviewParametersForRowAt indexPath: Foundation.IndexPath
+    _ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath
   ) -> UIDragPreviewParameters? {
     DelegateMethod.reportNotImplemented()
     return nil
@@ -94,7 +94,7 @@ public protocol UITableViewDropDelegate: NSObjectProtocol {
   /// over empty space.
   func tableView(
     _ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
-    withDestinationIndexPath destinationIndexPath: Foundation.IndexPath?
+    withDestinationIndexPath destinationIndexPath: IndexPath?
   ) -> UITableViewDropProposal
   /// The drag left the table.
   func tableView(_ tableView: UITableView, dropSessionDidExit session: UIDropSession)
@@ -102,7 +102,7 @@ public protocol UITableViewDropDelegate: NSObjectProtocol {
   func tableView(_ tableView: UITableView, dropSessionDidEnd session: UIDropSession)
   /// How the cell a drop animates to is cut out; nil = the whole cell.
   func tableView(
-    _ tableView: UITableView, dropPreviewParametersForRowAt indexPath: Foundation.IndexPath
+    _ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath
   ) -> UIDragPreviewParameters?
 }
 
@@ -119,7 +119,7 @@ extension UITableViewDropDelegate {
   /// Not implemented: copy, intent unspecified (the engine's answer, see `ListDropDelegate`).
   public func tableView(
     _ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
-    withDestinationIndexPath destinationIndexPath: Foundation.IndexPath?
+    withDestinationIndexPath destinationIndexPath: IndexPath?
   ) -> UITableViewDropProposal {
     DelegateMethod.reportNotImplemented()
     return UITableViewDropProposal(operation: .copy)
@@ -134,7 +134,7 @@ extension UITableViewDropDelegate {
   }
   /// Not implemented: the whole cell.
   public func tableView(
-    _ tableView: UITableView, dropPreviewParametersForRowAt indexPath: Foundation.IndexPath
+    _ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath
   ) -> UIDragPreviewParameters? {
     DelegateMethod.reportNotImplemented()
     return nil

@@ -5,7 +5,7 @@ public protocol UITableViewDropItem: NSObjectProtocol {
   /// The dragged item.
   var dragItem: UIDragItem { get }
   /// Where the item came from when it was dragged out of this same table; else nil.
-  var sourceIndexPath: Foundation.IndexPath? { get }
+  var sourceIndexPath: IndexPath? { get }
   /// The size of the item's lift preview (zero when it had none).
   var previewSize: CGSize { get }
 }
@@ -19,7 +19,7 @@ public protocol UITableViewDropPlaceholderContext: UIDragAnimating {
   /// placeholder's current index path, where it must insert exactly one item into the model.
   /// False, without running the block, when the placeholder is gone (after `reloadData`, say).
   @discardableResult
-  func commitInsertion(dataSourceUpdates: (Foundation.IndexPath) -> Void) -> Bool
+  func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool
   /// Removes the placeholder (a load that failed); false when it was already gone.
   @discardableResult
   func deletePlaceholder() -> Bool
@@ -33,7 +33,7 @@ public protocol UITableViewDropCoordinator: NSObjectProtocol {
   /// The dropped items, in the session's order.
   var items: [UITableViewDropItem] { get }
   /// Where the drop landed; nil over empty space.
-  var destinationIndexPath: Foundation.IndexPath? { get }
+  var destinationIndexPath: IndexPath? { get }
   /// The last proposal, its `.automatic` intent resolved.
   var proposal: UITableViewDropProposal { get }
   /// The drop session.
@@ -44,10 +44,10 @@ public protocol UITableViewDropCoordinator: NSObjectProtocol {
     -> UITableViewDropPlaceholderContext
   /// Animates the item to the cell of a row already inserted.
   @discardableResult
-  func drop(_ dragItem: UIDragItem, toRowAt indexPath: Foundation.IndexPath) -> UIDragAnimating
+  func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> UIDragAnimating
   /// Animates the item into `rect` (in the cell's coordinates) of a row's cell, shrinking it.
   @discardableResult
-  func drop(_ dragItem: UIDragItem, intoRowAt indexPath: Foundation.IndexPath, rect: CGRect)
+  func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect)
     -> UIDragAnimating
   /// Animates the item to any target.
   @discardableResult
@@ -66,8 +66,8 @@ final class TableDropCoordinatorFacade: NSObject, UITableViewDropCoordinator {
     items = engine.items.map(ListDropItemFacade.init)
   }
 
-  var destinationIndexPath: Foundation.IndexPath? {
-    engine.destinationIndexPath.map { Foundation.IndexPath($0) }
+  var destinationIndexPath: IndexPath? {
+    engine.destinationIndexPath.map { IndexPath($0) }
   }
 
   var proposal: UITableViewDropProposal { UITableViewDropProposal(engine.proposal) }
@@ -81,11 +81,11 @@ final class TableDropCoordinatorFacade: NSObject, UITableViewDropCoordinator {
     return ListPlaceholderContextFacade(context, dragItem: dragItem)
   }
 
-  func drop(_ dragItem: UIDragItem, toRowAt indexPath: Foundation.IndexPath) -> UIDragAnimating {
+  func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> UIDragAnimating {
     ListDropAnimatorFacade(engine.drop(dragItem.engineItem, toItemAt: indexPath.engineValue))
   }
 
-  func drop(_ dragItem: UIDragItem, intoRowAt indexPath: Foundation.IndexPath, rect: CGRect)
+  func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect)
     -> UIDragAnimating
   {
     ListDropAnimatorFacade(

@@ -3,7 +3,7 @@ import DnDEngine
 /// A row the table shows before its data exists (UIKit's `UITableViewPlaceholder`): where, made
 /// from which registered class, how tall, and how its cell is filled in.
 open class UITableViewPlaceholder: NSObject {
-  let insertionIndexPath: Foundation.IndexPath
+  let insertionIndexPath: IndexPath
   let reuseIdentifier: String
   let rowHeight: CGFloat
 
@@ -11,7 +11,7 @@ open class UITableViewPlaceholder: NSObject {
   /// class registered for `reuseIdentifier`, `rowHeight` tall
   /// (``UITableView/automaticDimension``: the table's row height).
   public init(
-    insertionIndexPath: Foundation.IndexPath, reuseIdentifier: String, rowHeight: CGFloat
+    insertionIndexPath: IndexPath, reuseIdentifier: String, rowHeight: CGFloat
   ) {
     self.insertionIndexPath = insertionIndexPath
     self.reuseIdentifier = reuseIdentifier

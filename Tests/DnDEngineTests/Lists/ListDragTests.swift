@@ -39,7 +39,7 @@ import VirtualTime
     let started = lines.firstIndex { $0.hasPrefix("M1 started(purpose: lift") }
     let lifting = lines.firstIndex { $0 == "albums.cell2 dragStateDidChange(state: lifting)" }
     #expect(started != nil && lifting != nil && started! < lifting!)
-    #expect(world.table.cellForRow(at: IndexPath(row: 1, section: 0))?.dragState == .lifting)
+    #expect(world.table.cellForRow(at: ListIndexPath(row: 1, section: 0))?.dragState == .lifting)
   }
 
   @Test(arguments: [false, true])
@@ -83,9 +83,9 @@ import VirtualTime
   @Test func aSelectedRowBringsEverySelectedRowAlong() {
     let world = ListWorld()
     world.table.allowsMultipleSelection = true
-    world.table.selectItem(at: IndexPath(row: 3, section: 0))
-    world.table.selectItem(at: IndexPath(row: 0, section: 0))
-    world.table.selectItem(at: IndexPath(row: 2, section: 0))
+    world.table.selectItem(at: ListIndexPath(row: 3, section: 0))
+    world.table.selectItem(at: ListIndexPath(row: 0, section: 0))
+    world.table.selectItem(at: ListIndexPath(row: 2, section: 0))
     world.table.dragDelegate = TestListDragDelegate()
     world.drag(from: world.row(2), to: Point(x: 250, y: 350))
     let asked = world.calls("albums.drag itemsForBeginning")
@@ -102,7 +102,7 @@ import VirtualTime
 
   @Test func anUnselectedRowDragsAlone() {
     let world = ListWorld()
-    world.table.selectItem(at: IndexPath(row: 0, section: 0))
+    world.table.selectItem(at: ListIndexPath(row: 0, section: 0))
     world.table.dragDelegate = TestListDragDelegate()
     world.drag(from: world.row(2), to: Point(x: 250, y: 350))
     #expect(world.calls("albums.drag itemsForBeginning").count == 1)
@@ -157,7 +157,7 @@ import VirtualTime
     world.drag(from: world.cell(0), to: Point(x: 250, y: 350))
     world.h.tap(2, world.cell(3).x, world.cell(3).y)
     #expect(world.listEvents("grid") == ["grid select(at: [0, 3], by: tap)"])
-    #expect(world.grid.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+    #expect(world.grid.indexPathsForSelectedItems == [ListIndexPath(item: 3, section: 0)])
   }
 
   @Test func aPhoneDoesNotDragFromAListUnlessEnabled() {

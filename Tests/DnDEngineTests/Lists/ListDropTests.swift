@@ -63,7 +63,7 @@ import VirtualTime
     // On the way the drag crossed the grid's last column (destination 3, where the gap opens),
     // then the second row past its end (the item count); it ends below the items.
     #expect(
-      drop.destinations == [IndexPath(item: 3, section: 0), IndexPath(item: 6, section: 0), nil])
+      drop.destinations == [ListIndexPath(item: 3, section: 0), ListIndexPath(item: 6, section: 0), nil])
     #expect(drop.coordinator?.destinationIndexPath == nil)
     // Without a destination the intent is unspecified (Docs/uikit-behaviour.md §3 (d) row 4).
     #expect(drop.coordinator?.proposal.intent == .unspecified)
@@ -80,7 +80,7 @@ import VirtualTime
     world.grid.dropDelegate = drop
     // Items 4 and 5 fill the second row's first two columns; the third column is past the end.
     dropNote(world, at: world.cell(6))
-    #expect(drop.destinations.last == IndexPath(item: 6, section: 0))
+    #expect(drop.destinations.last == ListIndexPath(item: 6, section: 0))
   }
 
   @Test func destinationIsNilBetweenSections() {
@@ -96,7 +96,7 @@ import VirtualTime
     // Section 1's header lies at y 30…40 of the table.
     dropNote(world, at: Point(x: 250, y: 335))
     #expect(drop.destinations == [nil])
-    #expect(table.indexPathForRow(at: Point(x: 10, y: 45)) == IndexPath(row: 0, section: 1))
+    #expect(table.indexPathForRow(at: Point(x: 10, y: 45)) == ListIndexPath(row: 0, section: 1))
   }
 
   @Test func insertIntoHighlightsTheItemUnderTheDrag() {
@@ -108,18 +108,18 @@ import VirtualTime
     world.table.dropDelegate = drop
     mailSource(world)
     world.drag(from: mailPoint, to: world.row(1))
-    #expect(world.table.cellForRow(at: IndexPath(row: 1, section: 0))?.isDropHighlighted == true)
+    #expect(world.table.cellForRow(at: ListIndexPath(row: 1, section: 0))?.isDropHighlighted == true)
     world.h.move(1, from: world.row(1), to: world.row(3), steps: 1)
     // One row is highlighted at a time: the one the drag left is not any more.
-    #expect(world.table.cellForRow(at: IndexPath(row: 1, section: 0))?.isDropHighlighted == false)
-    #expect(world.table.cellForRow(at: IndexPath(row: 3, section: 0))?.isDropHighlighted == true)
+    #expect(world.table.cellForRow(at: ListIndexPath(row: 1, section: 0))?.isDropHighlighted == false)
+    #expect(world.table.cellForRow(at: ListIndexPath(row: 3, section: 0))?.isDropHighlighted == true)
     world.h.move(1, from: world.row(3), to: Point(x: 250, y: 350), steps: 1)
     #expect(
       world.listEvents("albums") == [
         "albums highlight(at: [0, 2])", "albums highlight(at: [0, 1])",
         "albums highlight(at: [0, 3])", "albums highlightCleared",
       ])
-    #expect(world.table.cellForRow(at: IndexPath(row: 3, section: 0))?.isDropHighlighted == false)
+    #expect(world.table.cellForRow(at: ListIndexPath(row: 3, section: 0))?.isDropHighlighted == false)
   }
 
   @Test(arguments: [
@@ -134,7 +134,7 @@ import VirtualTime
     world.table.dropDelegate = drop
     dropNote(world, at: Point(x: 250, y: y))
     #expect(drop.coordinator?.proposal.intent == intent)
-    #expect(drop.coordinator?.destinationIndexPath == IndexPath(row: row, section: 0))
+    #expect(drop.coordinator?.destinationIndexPath == ListIndexPath(row: row, section: 0))
   }
 
   @Test func automaticInACollectionViewIsUnspecified() {
@@ -156,7 +156,7 @@ import VirtualTime
     #expect(coordinator?.items.count == 1)
     #expect(coordinator?.items.first?.sourceIndexPath == nil)
     #expect(coordinator?.items.first?.previewSize == Size(width: 100, height: 100))
-    #expect(coordinator?.destinationIndexPath == IndexPath(item: 1, section: 0))
+    #expect(coordinator?.destinationIndexPath == ListIndexPath(item: 1, section: 0))
     #expect(
       coordinator?.proposal
         == ListDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath))
@@ -195,7 +195,7 @@ import VirtualTime
     }
     drop.perform = { _, coordinator in
       coordinator.drop(
-        coordinator.items[0].dragItem, intoItemAt: IndexPath(row: 1, section: 0),
+        coordinator.items[0].dragItem, intoItemAt: ListIndexPath(row: 1, section: 0),
         rect: Rect(x: 10, y: 5, width: 40, height: 40))
     }
     world.table.dropDelegate = drop
@@ -230,9 +230,9 @@ import VirtualTime
     var log: [String] = []
     drop.perform = { list, coordinator in
       world.gridData.sections[0].insert("new", at: 0)
-      try! list.insertItems(at: [IndexPath(item: 0, section: 0)])
+      try! list.insertItems(at: [ListIndexPath(item: 0, section: 0)])
       let handle = coordinator.drop(
-        coordinator.items[0].dragItem, toItemAt: IndexPath(item: 0, section: 0))
+        coordinator.items[0].dragItem, toItemAt: ListIndexPath(item: 0, section: 0))
       handle.addAnimations { log.append("alongside") }
       handle.addCompletion { log.append("completed at \($0.logDescription)") }
     }
@@ -247,13 +247,13 @@ import VirtualTime
     world.grid.dropDelegate = drop
     dropNote(world, at: world.cell(0))
     guard let coordinator = drop.coordinator else { return #expect(Bool(false)) }
-    coordinator.drop(coordinator.items[0].dragItem, toItemAt: IndexPath(item: 0, section: 0))
+    coordinator.drop(coordinator.items[0].dragItem, toItemAt: ListIndexPath(item: 0, section: 0))
     #expect(world.listEvents("grid").last?.hasPrefix("grid coordinatorIgnored(item: I1") == true)
     #expect(throws: ListUpdateError.self) {
       try coordinator.drop(
         coordinator.items[0].dragItem,
         to: ListDropPlaceholder(
-          insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "P"))
+          insertionIndexPath: ListIndexPath(item: 0, section: 0), reuseIdentifier: "P"))
     }
   }
 }

@@ -14,12 +14,12 @@ import VirtualTime
     #expect(world.listEvents("grid") == ["grid gap(at: [0, 3])"])
     try world.grid.performBatchUpdates {
       world.gridData.sections[0] = ["p0"]
-      try world.grid.deleteItems(at: (1..<6).map { IndexPath(item: $0, section: 0) })
+      try world.grid.deleteItems(at: (1..<6).map { ListIndexPath(item: $0, section: 0) })
     }
     world.release(at: world.cell(3))
     world.h.settle()
     // Item 3's place is past the one item left: the end of the section.
-    #expect(drop.coordinator?.destinationIndexPath == IndexPath(item: 1, section: 0))
+    #expect(drop.coordinator?.destinationIndexPath == ListIndexPath(item: 1, section: 0))
   }
 
   @Test func reloadDataUnderAHoveringDragClosesTheGapAndStartsOver() {
@@ -36,7 +36,7 @@ import VirtualTime
       ])
     world.release(at: world.cell(2))
     world.h.settle()
-    #expect(drop.coordinator?.destinationIndexPath == IndexPath(item: 1, section: 0))
+    #expect(drop.coordinator?.destinationIndexPath == ListIndexPath(item: 1, section: 0))
   }
 
   @Test func aTableReorderIntoADeletedSectionDoesNotMoveARowThere() throws {
@@ -167,7 +167,7 @@ import VirtualTime
     let drop = TestListDropDelegate()
     drop.perform = { _, coordinator in
       var placeholder = ListDropPlaceholder(
-        insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "P")
+        insertionIndexPath: ListIndexPath(item: 0, section: 0), reuseIdentifier: "P")
       placeholder.previewParametersProvider = { _ in
         PreviewParameters(visiblePath: Path(rect: Rect(x: 0, y: 0, width: 10, height: 10)))
       }
@@ -196,7 +196,7 @@ import VirtualTime
         _ = try coordinator.drop(
           textItem("stranger"),
           to: ListDropPlaceholder(
-            insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "P"))
+            insertionIndexPath: ListIndexPath(item: 0, section: 0), reuseIdentifier: "P"))
       } catch { refused = true }
     }
     world.grid.dropDelegate = drop

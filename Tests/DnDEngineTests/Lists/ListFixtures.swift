@@ -15,7 +15,7 @@ final class NamesDataSource: ListDataSource {
 
   func numberOfSections(in list: ListView) -> Int { sections.count }
   func numberOfItems(in list: ListView, section: Int) -> Int { sections[section].count }
-  func cell(for list: ListView, at indexPath: IndexPath) -> ListCell {
+  func cell(for list: ListView, at indexPath: ListIndexPath) -> ListCell {
     let name = sections[indexPath.section][indexPath.item]
     cellRequests.append("\(indexPath.logDescription)=\(name)")
     return list.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
@@ -38,14 +38,14 @@ final class MovingNamesDataSource: ListDataSource, ListMovingDataSource {
   func numberOfItems(in list: ListView, section: Int) -> Int {
     names.numberOfItems(in: list, section: section)
   }
-  func cell(for list: ListView, at indexPath: IndexPath) -> ListCell {
+  func cell(for list: ListView, at indexPath: ListIndexPath) -> ListCell {
     names.cell(for: list, at: indexPath)
   }
   /// False: `moveItem` behaves as a default that reports the method not implemented (what a
   /// UIKit-spelled data source whose class does not override `moveRowAt` does).
   var implementsMove = true
 
-  func moveItem(in list: ListView, from source: IndexPath, to destination: IndexPath) {
+  func moveItem(in list: ListView, from source: ListIndexPath, to destination: ListIndexPath) {
     guard implementsMove else { return DelegateMethod.reportNotImplemented() }
     let name = names.sections[source.section].remove(at: source.item)
     names.sections[destination.section].insert(name, at: destination.item)
@@ -56,24 +56,24 @@ final class MovingNamesDataSource: ListDataSource, ListMovingDataSource {
 /// A list drag delegate whose answers a test sets: by default one text item named after the row.
 final class TestListDragDelegate: ListDragDelegate {
   var names: NamesDataSource?
-  var items: (IndexPath) -> [DragItem]
-  var addItems: (IndexPath, Point) -> [DragItem] = { _, _ in [] }
-  var parameters: (IndexPath) -> PreviewParameters? = { _ in nil }
+  var items: (ListIndexPath) -> [DragItem]
+  var addItems: (ListIndexPath, Point) -> [DragItem] = { _, _ in [] }
+  var parameters: (ListIndexPath) -> PreviewParameters? = { _ in nil }
   var allowsMove = true
   var restricted = false
   var events: [String] = []
 
-  init(items: ((IndexPath) -> [DragItem])? = nil) {
+  init(items: ((ListIndexPath) -> [DragItem])? = nil) {
     self.items = items ?? { _ in [textItem("row")] }
   }
 
-  func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: IndexPath)
+  func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: ListIndexPath)
     -> [DragItem]
   { items(indexPath) }
   func itemsForAddingTo(
-    _ list: ListView, session: DragSession, at indexPath: IndexPath, point: Point
+    _ list: ListView, session: DragSession, at indexPath: ListIndexPath, point: Point
   ) -> [DragItem] { addItems(indexPath, point) }
-  func dragPreviewParameters(_ list: ListView, at indexPath: IndexPath) -> PreviewParameters? {
+  func dragPreviewParameters(_ list: ListView, at indexPath: ListIndexPath) -> PreviewParameters? {
     parameters(indexPath)
   }
   func dragSessionWillBegin(_ list: ListView, session: DragSession) {
@@ -91,13 +91,13 @@ final class TestListDragDelegate: ListDragDelegate {
 /// A list drop delegate whose answers a test sets.
 final class TestListDropDelegate: ListDropDelegate {
   var canHandleAnswer = true
-  var proposal: (DropSession, IndexPath?) -> ListDropProposal = { _, _ in
+  var proposal: (DropSession, ListIndexPath?) -> ListDropProposal = { _, _ in
     ListDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
   }
   var perform: (ListView, ListDropCoordinator) -> Void = { _, _ in }
-  var dropParameters: (IndexPath) -> PreviewParameters? = { _ in nil }
+  var dropParameters: (ListIndexPath) -> PreviewParameters? = { _ in nil }
   /// Destinations seen by `dropSessionDidUpdate`, in order.
-  var destinations: [IndexPath?] = []
+  var destinations: [ListIndexPath?] = []
   var coordinator: ListDropCoordinator?
   var flags: [String] = []
 
@@ -110,7 +110,7 @@ final class TestListDropDelegate: ListDropDelegate {
     flags.append("enter hasActiveDrop=\(list.hasActiveDrop)")
   }
   func dropSessionDidUpdate(
-    _ list: ListView, session: DropSession, destinationIndexPath: IndexPath?
+    _ list: ListView, session: DropSession, destinationIndexPath: ListIndexPath?
   ) -> ListDropProposal {
     destinations.append(destinationIndexPath)
     return proposal(session, destinationIndexPath)
@@ -119,7 +119,7 @@ final class TestListDropDelegate: ListDropDelegate {
   func dropSessionDidEnd(_ list: ListView, session: DropSession) {
     flags.append("end hasActiveDrop=\(list.hasActiveDrop)")
   }
-  func dropPreviewParameters(_ list: ListView, at indexPath: IndexPath) -> PreviewParameters? {
+  func dropPreviewParameters(_ list: ListView, at indexPath: ListIndexPath) -> PreviewParameters? {
     dropParameters(indexPath)
   }
 }
@@ -215,7 +215,7 @@ func dropOnePlaceholder(_ world: ListWorld) -> ListPlaceholderContext? {
     context = try! coordinator.drop(
       coordinator.items[0].dragItem,
       to: ListDropPlaceholder(
-        insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "P"))
+        insertionIndexPath: ListIndexPath(item: 0, section: 0), reuseIdentifier: "P"))
   }
   world.grid.dropDelegate = drop
   mailSource(world)

@@ -16,7 +16,7 @@ import VirtualTime
         let context = try! coordinator.drop(
           item.dragItem,
           to: ListDropPlaceholder(
-            insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "P"))
+            insertionIndexPath: ListIndexPath(item: 0, section: 0), reuseIdentifier: "P"))
         item.dragItem.itemProvider.loadObject(ofClass: String.self) { result in
           world.h.clock.main.async {
             _ = try! context.commitInsertion { indexPath in
@@ -87,7 +87,7 @@ import VirtualTime
         let context = try! coordinator.drop(
           item.dragItem,
           to: ListDropPlaceholder(
-            insertionIndexPath: coordinator.destinationIndexPath ?? IndexPath(item: 0, section: 0),
+            insertionIndexPath: coordinator.destinationIndexPath ?? ListIndexPath(item: 0, section: 0),
             reuseIdentifier: "P"))
         item.dragItem.itemProvider.loadObject(ofClass: String.self) { result in
           world.h.clock.main.async {
@@ -109,7 +109,7 @@ import VirtualTime
     world.release(at: world.cell(3))
     world.h.advance(ms: 200)
     world.gridData.sections[0].remove(at: 0)
-    try! world.grid.deleteItems(at: [IndexPath(item: 0, section: 0)])
+    try! world.grid.deleteItems(at: [ListIndexPath(item: 0, section: 0)])
     world.h.settle()
     return world.h.log.lines
   }

@@ -9,14 +9,14 @@ import VirtualTime
   final class SpringDelegate: ListDelegate {
     var refuse: Set<Int> = []
     var contexts: [String] = []
-    var selected: [IndexPath] = []
+    var selected: [ListIndexPath] = []
     func shouldSpringLoadItem(
-      _ list: ListView, at indexPath: IndexPath, context: SpringLoadedContext
+      _ list: ListView, at indexPath: ListIndexPath, context: SpringLoadedContext
     ) -> Bool {
       contexts.append("\(context.targetItem ?? "nil") \(context.targetView?.name ?? "nil")")
       return !refuse.contains(indexPath.item)
     }
-    func didSelectItem(_ list: ListView, at indexPath: IndexPath) { selected.append(indexPath) }
+    func didSelectItem(_ list: ListView, at indexPath: ListIndexPath) { selected.append(indexPath) }
   }
 
   /// Drags the mail note slowly onto table row `row` and rests there for `restMS`.
@@ -39,8 +39,8 @@ import VirtualTime
     world.table.delegate = delegate
     world.table.isSpringLoaded = true
     hover(world, row: 2, restMS: 1300)
-    #expect(delegate.selected == [IndexPath(row: 2, section: 0)])
-    #expect(world.table.indexPathsForSelectedItems == [IndexPath(row: 2, section: 0)])
+    #expect(delegate.selected == [ListIndexPath(row: 2, section: 0)])
+    #expect(world.table.indexPathsForSelectedItems == [ListIndexPath(row: 2, section: 0)])
     #expect(delegate.contexts.first == "[0, 2] albums.cell3")
     #expect(world.listEvents("albums").contains("albums select(at: [0, 2], by: springLoading)"))
     #expect(
@@ -88,6 +88,6 @@ import VirtualTime
       world.h.advance(ms: 100)
       world.h.touch(1, .stationary, world.row(2).x, world.row(2).y)
     }
-    #expect(delegate.selected == [IndexPath(row: 2, section: 0)])
+    #expect(delegate.selected == [ListIndexPath(row: 2, section: 0)])
   }
 }

@@ -12,29 +12,29 @@ import VirtualTime
       layout: TableLayout(rowHeight: 30))
     table.dataSource = data
     #expect(data.cellRequests == ["[0, 0]=r0", "[0, 1]=r1", "[0, 2]=r2", "[0, 3]=r3"])
-    #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) == nil)
+    #expect(table.cellForRow(at: ListIndexPath(row: 4, section: 0)) == nil)
     table.contentOffset = 60
     #expect(data.cellRequests.suffix(2) == ["[0, 4]=r4", "[0, 5]=r5"])
-    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
+    #expect(table.cellForRow(at: ListIndexPath(row: 0, section: 0)) == nil)
     #expect(
-      table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame
+      table.cellForRow(at: ListIndexPath(row: 2, section: 0))?.frame
         == Rect(x: 0, y: 0, width: 100, height: 30))
-    #expect(table.indexPathForRow(at: Point(x: 5, y: 5)) == IndexPath(row: 2, section: 0))
+    #expect(table.indexPathForRow(at: Point(x: 5, y: 5)) == ListIndexPath(row: 2, section: 0))
   }
 
   @Test func pointsMapToIndexPathsAndBackInAGrid() {
     let world = ListWorld()
     for item in 0..<6 {
       let local = world.grid.convertFromScreen(world.cell(item))!
-      #expect(world.grid.indexPathForItem(at: local) == IndexPath(item: item, section: 0))
-      let cell = world.grid.cellForItem(at: IndexPath(item: item, section: 0))
-      #expect(cell.map { world.grid.indexPath(for: $0) } == IndexPath(item: item, section: 0))
+      #expect(world.grid.indexPathForItem(at: local) == ListIndexPath(item: item, section: 0))
+      let cell = world.grid.cellForItem(at: ListIndexPath(item: item, section: 0))
+      #expect(cell.map { world.grid.indexPath(for: $0) } == ListIndexPath(item: item, section: 0))
     }
     #expect(world.grid.indexPathForItem(at: Point(x: 250, y: 300)) == nil)
     // The spacing between items (10 points) holds no item: UIKit answers nil there.
     #expect(world.grid.indexPathForItem(at: Point(x: 105, y: 50)) == nil)
     #expect(world.grid.indexPathForItem(at: Point(x: 50, y: 105)) == nil)
-    #expect(world.grid.indexPathForItem(at: Point(x: 110, y: 50)) == IndexPath(item: 1, section: 0))
+    #expect(world.grid.indexPathForItem(at: Point(x: 110, y: 50)) == ListIndexPath(item: 1, section: 0))
   }
 
   @Test func aTapBetweenItemsSelectsNothing() {
@@ -50,14 +50,14 @@ import VirtualTime
 
   @Test func batchUpdatesMoveCellsWithTheirItems() throws {
     let world = ListWorld()
-    let c = world.table.cellForRow(at: IndexPath(row: 2, section: 0))
+    let c = world.table.cellForRow(at: ListIndexPath(row: 2, section: 0))
     try world.table.performBatchUpdates {
       world.tableData.sections[0].remove(at: 0)
       world.tableData.sections[0].append("e")
-      try world.table.deleteRows(at: [IndexPath(row: 0, section: 0)])
-      try world.table.insertRows(at: [IndexPath(row: 3, section: 0)])
+      try world.table.deleteRows(at: [ListIndexPath(row: 0, section: 0)])
+      try world.table.insertRows(at: [ListIndexPath(row: 3, section: 0)])
     }
-    #expect(world.table.cellForRow(at: IndexPath(row: 1, section: 0)) === c)
+    #expect(world.table.cellForRow(at: ListIndexPath(row: 1, section: 0)) === c)
     #expect(c?.frame.minY == 50)
     #expect(
       world.listEvents("albums") == ["albums batchUpdate(deleted: [[0, 0]], inserted: [[0, 3]])"])
@@ -67,7 +67,7 @@ import VirtualTime
     let world = ListWorld()
     world.tableData.sections[0].append("e")
     #expect {
-      try world.table.deleteRows(at: [IndexPath(row: 0, section: 0)])
+      try world.table.deleteRows(at: [ListIndexPath(row: 0, section: 0)])
     } throws: { error in
       "\(error)".hasPrefix("Invalid update: invalid number of items in section 0")
     }
@@ -84,10 +84,10 @@ import VirtualTime
     let world = ListWorld()
     try world.table.performBatchUpdates {
       world.tableData.sections[0].insert("x", at: 0)
-      try world.table.insertRows(at: [IndexPath(row: 0, section: 0)])
+      try world.table.insertRows(at: [ListIndexPath(row: 0, section: 0)])
       try world.table.performBatchUpdates {
         world.tableData.sections[0].insert("y", at: 0)
-        try world.table.insertRows(at: [IndexPath(row: 1, section: 0)])
+        try world.table.insertRows(at: [ListIndexPath(row: 1, section: 0)])
       }
     }
     #expect(world.listEvents("albums") == ["albums batchUpdate(inserted: [[0, 0], [0, 1]])"])
@@ -107,31 +107,31 @@ import VirtualTime
 
   @Test func aTapSelectsAnItemAndTellsTheDelegate() {
     final class Selection: ListDelegate {
-      var selected: [IndexPath] = []
-      func didSelectItem(_ list: ListView, at indexPath: IndexPath) { selected.append(indexPath) }
+      var selected: [ListIndexPath] = []
+      func didSelectItem(_ list: ListView, at indexPath: ListIndexPath) { selected.append(indexPath) }
     }
     let world = ListWorld()
     let selection = Selection()
     world.table.delegate = selection
     world.h.tap(1, 250, 125)
     world.h.tap(1, 250, 175)
-    #expect(selection.selected == [IndexPath(row: 2, section: 0), IndexPath(row: 3, section: 0)])
-    #expect(world.table.indexPathsForSelectedItems == [IndexPath(row: 3, section: 0)])
-    #expect(world.table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == true)
-    #expect(world.table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
+    #expect(selection.selected == [ListIndexPath(row: 2, section: 0), ListIndexPath(row: 3, section: 0)])
+    #expect(world.table.indexPathsForSelectedItems == [ListIndexPath(row: 3, section: 0)])
+    #expect(world.table.cellForRow(at: ListIndexPath(row: 3, section: 0))?.isSelected == true)
+    #expect(world.table.cellForRow(at: ListIndexPath(row: 2, section: 0))?.isSelected == false)
   }
 
   @Test func reloadDataClearsTheSelectionAndAsksForCellsAgain() {
     let world = ListWorld()
-    world.table.selectItem(at: IndexPath(row: 1, section: 0))
+    world.table.selectItem(at: ListIndexPath(row: 1, section: 0))
     world.tableData.cellRequests = []
-    let old = world.table.cellForRow(at: IndexPath(row: 1, section: 0))
+    let old = world.table.cellForRow(at: ListIndexPath(row: 1, section: 0))
     world.table.reloadData()
     #expect(world.table.indexPathsForSelectedItems.isEmpty)
     #expect(world.tableData.cellRequests.count == 4)
     // The old cells left the view; only the new ones are in it.
     #expect(old != nil && old?.superview == nil)
-    let new = world.table.cellForRow(at: IndexPath(row: 1, section: 0))
+    let new = world.table.cellForRow(at: ListIndexPath(row: 1, section: 0))
     #expect(new !== old && new?.superview === world.table)
     #expect(world.table.subviews.filter { $0 is ListCell }.count == 4)
   }
@@ -144,7 +144,7 @@ import VirtualTime
     final class BannerData: ListDataSource {
       var cells: [BannerCell] = []
       func numberOfItems(in list: ListView, section: Int) -> Int { 2 }
-      func cell(for list: ListView, at indexPath: IndexPath) -> ListCell {
+      func cell(for list: ListView, at indexPath: ListIndexPath) -> ListCell {
         let cell = BannerCell(name: "banner\(indexPath.item)")
         cells.append(cell)
         return cell
@@ -172,8 +172,8 @@ import VirtualTime
   @Test func rowsTakeTheirOwnHeights() {
     let world = ListWorld()
     world.table.heightForRow = { $0.row == 0 ? 120 : 40 }
-    #expect(world.table.indexPathForRow(at: Point(x: 5, y: 119)) == IndexPath(row: 0, section: 0))
-    #expect(world.table.indexPathForRow(at: Point(x: 5, y: 121)) == IndexPath(row: 1, section: 0))
-    #expect(world.table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 160)
+    #expect(world.table.indexPathForRow(at: Point(x: 5, y: 119)) == ListIndexPath(row: 0, section: 0))
+    #expect(world.table.indexPathForRow(at: Point(x: 5, y: 121)) == ListIndexPath(row: 1, section: 0))
+    #expect(world.table.cellForRow(at: ListIndexPath(row: 2, section: 0))?.frame.minY == 160)
   }
 }

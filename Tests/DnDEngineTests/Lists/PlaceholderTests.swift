@@ -18,7 +18,7 @@ import VirtualTime
       self.world = world
       drop.perform = { [unowned self] _, coordinator in
         coordinator.session.progressIndicatorStyle = progressStyle
-        let destination = coordinator.destinationIndexPath ?? IndexPath(item: 0, section: 0)
+        let destination = coordinator.destinationIndexPath ?? ListIndexPath(item: 0, section: 0)
         for item in coordinator.items {
           let context = try! coordinator.drop(
             item.dragItem,
@@ -100,8 +100,8 @@ import VirtualTime
     plain.drag(from: mailPoint, to: plain.cell(3))
     plain.release(at: plain.cell(3))
     plain.h.settle()
-    #expect(plainDrop.destinations == [IndexPath(item: 3, section: 0)])
-    #expect(plainDrop.coordinator?.destinationIndexPath == IndexPath(item: 3, section: 0))
+    #expect(plainDrop.destinations == [ListIndexPath(item: 3, section: 0)])
+    #expect(plainDrop.coordinator?.destinationIndexPath == ListIndexPath(item: 3, section: 0))
 
     let world = ListWorld()
     let placeholders = PlaceholderDrop(world)
@@ -113,8 +113,8 @@ import VirtualTime
     placeholders.dropFromMail([textItem("second")], at: 3)
     world.h.advance(ms: 1000)
     // The fourth shown cell is data item 2 (p2).
-    #expect(placeholders.drop.destinations == [IndexPath(item: 2, section: 0)])
-    #expect(placeholders.drop.coordinator?.destinationIndexPath == IndexPath(item: 2, section: 0))
+    #expect(placeholders.drop.destinations == [ListIndexPath(item: 2, section: 0)])
+    #expect(placeholders.drop.coordinator?.destinationIndexPath == ListIndexPath(item: 2, section: 0))
     world.h.settle()
     #expect(world.gridData.first == ["p0", "late", "p1", "second", "p2", "p3", "p4", "p5"])
   }
@@ -148,7 +148,7 @@ import VirtualTime
     #expect(placeholders.contexts.map(\.id) == ["PH1", "PH2", "PH3"])
     world.h.advance(ms: 500)
     world.gridData.sections[0].insert("x", at: 0)
-    try world.grid.insertItems(at: [IndexPath(item: 0, section: 0)])
+    try world.grid.insertItems(at: [ListIndexPath(item: 0, section: 0)])
     world.h.advance(ms: 600)  // i2 arrives: PH2 is at data position 3 now.
     #expect(placeholders.results == ["PH2 true"])
     // Delete p0 and move p5 to the front in one batch (before / after index rules).
@@ -156,9 +156,9 @@ import VirtualTime
       world.gridData.sections[0].remove(at: 1)
       let last = world.gridData.sections[0].removeLast()
       world.gridData.sections[0].insert(last, at: 0)
-      try world.grid.deleteItems(at: [IndexPath(item: 1, section: 0)])
+      try world.grid.deleteItems(at: [ListIndexPath(item: 1, section: 0)])
       try world.grid.moveItem(
-        at: IndexPath(item: 7, section: 0), to: IndexPath(item: 0, section: 0))
+        at: ListIndexPath(item: 7, section: 0), to: ListIndexPath(item: 0, section: 0))
     }
     world.h.advance(ms: 1000)  // i3
     world.h.advance(ms: 1000)  // i1
@@ -260,7 +260,7 @@ import VirtualTime
       _ = try! coordinator.drop(
         coordinator.items[0].dragItem,
         to: ListDropPlaceholder(
-          insertionIndexPath: IndexPath(row: 1, section: 0), reuseIdentifier: "PetCell",
+          insertionIndexPath: ListIndexPath(row: 1, section: 0), reuseIdentifier: "PetCell",
           rowHeight: 110, cellUpdateHandler: { _ in }))
     }
     world.table.dropDelegate = drop
@@ -269,7 +269,7 @@ import VirtualTime
     world.release(at: world.row(1))
     try world.h.clock.runCurrent()
     // Rows a (0–50), the placeholder (50–160), then b from 160.
-    #expect(world.table.indexPathForRow(at: Point(x: 10, y: 165)) == IndexPath(row: 1, section: 0))
+    #expect(world.table.indexPathForRow(at: Point(x: 10, y: 165)) == ListIndexPath(row: 1, section: 0))
     #expect(world.table.indexPathForRow(at: Point(x: 10, y: 100)) == nil)
   }
 }

@@ -7,7 +7,7 @@ import VirtualTime
 /// the multi-item quirk of §3 (d) notes.
 @Suite struct ReorderTests {
   /// Pet Finder's proposal: move + insert-at within the source table, copy from elsewhere.
-  static func petFinderProposal(_ list: ListView) -> (DropSession, IndexPath?) -> ListDropProposal {
+  static func petFinderProposal(_ list: ListView) -> (DropSession, ListIndexPath?) -> ListDropProposal {
     { [unowned list] session, _ in
       if list.hasActiveDrag {
         return session.items.count > 1
@@ -61,7 +61,7 @@ import VirtualTime
     #expect(during.last == "true true true")
     #expect(!world.table.hasActiveDrag && !world.table.hasActiveDrop)
     #expect(
-      world.table.cellForRow(at: IndexPath(row: 2, section: 0))?.dragState == CellDragState.none)
+      world.table.cellForRow(at: ListIndexPath(row: 2, section: 0))?.dragState == CellDragState.none)
   }
 
   /// Only a move goes through `moveRowAt` (Docs/engine.md §13.5): a copy of one of the table's
@@ -92,8 +92,8 @@ import VirtualTime
     world.drag(from: world.row(0), to: world.row(2))
     world.release(at: world.row(2))
     world.h.settle()
-    #expect(drop.coordinator?.items.first?.sourceIndexPath == IndexPath(row: 0, section: 0))
-    #expect(drop.coordinator?.destinationIndexPath == IndexPath(row: 2, section: 0))
+    #expect(drop.coordinator?.items.first?.sourceIndexPath == ListIndexPath(row: 0, section: 0))
+    #expect(drop.coordinator?.destinationIndexPath == ListIndexPath(row: 2, section: 0))
     #expect(drop.coordinator?.proposal.operation == .move)
   }
 
@@ -112,7 +112,7 @@ import VirtualTime
     world.release(at: world.row(2))
     world.h.settle()
     #expect(data.moves == [])
-    #expect(drop.coordinator?.items.first?.sourceIndexPath == IndexPath(row: 0, section: 0))
+    #expect(drop.coordinator?.items.first?.sourceIndexPath == ListIndexPath(row: 0, section: 0))
     #expect(!world.calls("albums.dataSource").contains { $0.contains("moveRowAt") })
     #expect(world.h.system.notImplementedCalls.contains("albums.dataSource moveRowAt"))
   }
@@ -140,8 +140,8 @@ import VirtualTime
     world.drag(from: world.cell(0), to: world.cell(2))
     world.release(at: world.cell(2))
     world.h.settle()
-    #expect(drop.coordinator?.items.first?.sourceIndexPath == IndexPath(item: 0, section: 0))
-    #expect(drop.coordinator?.destinationIndexPath == IndexPath(item: 2, section: 0))
+    #expect(drop.coordinator?.items.first?.sourceIndexPath == ListIndexPath(item: 0, section: 0))
+    #expect(drop.coordinator?.destinationIndexPath == ListIndexPath(item: 2, section: 0))
     #expect(world.gridData.first == ["p1", "p2", "p0", "p3", "p4", "p5"])
     #expect(world.listEvents("grid").first == "grid liftedOut(at: [0, 0])")
   }
@@ -169,7 +169,7 @@ import VirtualTime
       })
     #expect(
       drop.coordinator?.items.map(\.sourceIndexPath) == [
-        IndexPath(item: 0, section: 0), IndexPath(item: 5, section: 0),
+        ListIndexPath(item: 0, section: 0), ListIndexPath(item: 5, section: 0),
       ])
     #expect(drop.coordinator?.proposal.operation == .move)
   }

@@ -79,14 +79,14 @@ final class ForgetfulScene: DnDScene {
     var names = ["a", "b"]
     func numberOfSections(in list: ListView) -> Int { 1 }
     func numberOfItems(in list: ListView, section: Int) -> Int { names.count }
-    func cell(for list: ListView, at indexPath: IndexPath) -> ListCell {
+    func cell(for list: ListView, at indexPath: ListIndexPath) -> ListCell {
       ListCell(name: "\(list.name).\(names[indexPath.item])", reuseIdentifier: nil)
     }
   }
 
   final class PlaceholderGrid: ListDropDelegate {
     func dropSessionDidUpdate(
-      _ list: ListView, session: DropSession, destinationIndexPath: IndexPath?
+      _ list: ListView, session: DropSession, destinationIndexPath: ListIndexPath?
     ) -> ListDropProposal {
       ListDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
     }
@@ -95,7 +95,7 @@ final class ForgetfulScene: DnDScene {
         let context = try? coordinator.drop(
           item.dragItem,
           to: ListDropPlaceholder(
-            insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "P"))
+            insertionIndexPath: ListIndexPath(item: 0, section: 0), reuseIdentifier: "P"))
         _ = item.dragItem.itemProvider.loadObject(ofClass: String.self) { result in
           if case .success = result { _ = try? context?.commitInsertion { _ in } }
         }

@@ -15,8 +15,8 @@ import VirtualTime
     CGPoint(x: 50 + 110 * CGFloat(item % 4), y: 50 + 110 * CGFloat(item / 4))
   }
 
-  static func path(_ item: Int, _ section: Int = 0) -> Foundation.IndexPath {
-    Foundation.IndexPath(item: item, section: section)
+  static func path(_ item: Int, _ section: Int = 0) -> IndexPath {
+    IndexPath(item: item, section: section)
   }
 
   static func tap(_ point: CGPoint, finger: Int = 1, on device: TestDevice) {

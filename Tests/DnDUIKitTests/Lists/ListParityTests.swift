@@ -17,23 +17,23 @@ import VirtualTime
     var performedDrops = 0
 
     func numberOfItems(in list: ListView, section: Int) -> Int { rows.count }
-    func cell(for list: ListView, at indexPath: DnDEngine.IndexPath) -> ListCell {
+    func cell(for list: ListView, at indexPath: ListIndexPath) -> ListCell {
       list.dequeueReusableCell(withReuseIdentifier: "Row", for: indexPath)
     }
     func moveItem(
-      in list: ListView, from source: DnDEngine.IndexPath, to destination: DnDEngine.IndexPath
+      in list: ListView, from source: ListIndexPath, to destination: ListIndexPath
     ) {
       rows.insert(rows.remove(at: source.item), at: destination.item)
     }
     func itemsForBeginning(
-      _ list: ListView, session: DragSession, at indexPath: DnDEngine.IndexPath
+      _ list: ListView, session: DragSession, at indexPath: ListIndexPath
     ) -> [DragItem] {
       let item = DragItem(itemProvider: ItemProvider(object: rows[indexPath.item]))
       item.localObject = rows[indexPath.item]
       return [item]
     }
     func dropSessionDidUpdate(
-      _ list: ListView, session: DropSession, destinationIndexPath: DnDEngine.IndexPath?
+      _ list: ListView, session: DropSession, destinationIndexPath: ListIndexPath?
     ) -> ListDropProposal {
       ListDropProposal(
         operation: list.hasActiveDrag ? .move : .copy, intent: .insertAtDestinationIndexPath)
@@ -87,17 +87,17 @@ import VirtualTime
     var names = ["p0", "p1", "p2", "p3", "p4", "p5"]
 
     func numberOfItems(in list: ListView, section: Int) -> Int { names.count }
-    func cell(for list: ListView, at indexPath: DnDEngine.IndexPath) -> ListCell {
+    func cell(for list: ListView, at indexPath: ListIndexPath) -> ListCell {
       list.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
     }
     func dropSessionDidUpdate(
-      _ list: ListView, session: DropSession, destinationIndexPath: DnDEngine.IndexPath?
+      _ list: ListView, session: DropSession, destinationIndexPath: ListIndexPath?
     ) -> ListDropProposal {
       ListDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
     }
     func performDrop(_ list: ListView, coordinator: ListDropCoordinator) {
       let destination =
-        coordinator.destinationIndexPath ?? DnDEngine.IndexPath(item: names.count, section: 0)
+        coordinator.destinationIndexPath ?? ListIndexPath(item: names.count, section: 0)
       let contexts = coordinator.items.compactMap { item -> ListPlaceholderContext? in
         var placeholder = ListDropPlaceholder(
           insertionIndexPath: destination, reuseIdentifier: "Photo")

@@ -11,8 +11,8 @@ import VirtualTime
 @Suite struct TableFacadeTests {
   static let screen = CGRect(x: 0, y: 0, width: 500, height: 800)
 
-  static func path(_ row: Int, _ section: Int = 0) -> Foundation.IndexPath {
-    Foundation.IndexPath(row: row, section: section)
+  static func path(_ row: Int, _ section: Int = 0) -> IndexPath {
+    IndexPath(row: row, section: section)
   }
 
   /// The screen centre of row `row` of a 50-point-row table at the screen's origin.

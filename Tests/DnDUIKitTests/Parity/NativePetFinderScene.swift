@@ -49,7 +49,7 @@ final class NativePets: ListDataSource, ListDragDelegate, ListDropDelegate {
       return index
     }
 
-    func dragItems(for indexPath: IndexPath) -> [DragItem] {
+    func dragItems(for indexPath: ListIndexPath) -> [DragItem] {
       let pet = pets[indexPath.row]
       let item = DragItem(itemProvider: ItemProvider(object: pet.name))
       item.localObject = pet
@@ -111,7 +111,7 @@ final class NativePets: ListDataSource, ListDragDelegate, ListDropDelegate {
     dataSource(for: list).pets.count
   }
 
-  func cell(for list: ListView, at indexPath: IndexPath) -> ListCell {
+  func cell(for list: ListView, at indexPath: ListIndexPath) -> ListCell {
     let cell = list.dequeueReusableCell(withReuseIdentifier: "PetCell", for: indexPath)
     (cell as? PetCell)?.text = dataSource(for: list).pets[indexPath.row].name
     return cell
@@ -119,7 +119,7 @@ final class NativePets: ListDataSource, ListDragDelegate, ListDropDelegate {
 
   // MARK: ListDragDelegate
 
-  func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: IndexPath)
+  func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: ListIndexPath)
     -> [DragItem]
   {
     dataSource(for: list).dragItems(for: indexPath)
@@ -132,7 +132,7 @@ final class NativePets: ListDataSource, ListDragDelegate, ListDropDelegate {
   }
 
   func dropSessionDidUpdate(
-    _ list: ListView, session: DropSession, destinationIndexPath: IndexPath?
+    _ list: ListView, session: DropSession, destinationIndexPath: ListIndexPath?
   ) -> ListDropProposal {
     if list.hasActiveDrag {
       if session.items.count > 1 {
@@ -147,13 +147,13 @@ final class NativePets: ListDataSource, ListDragDelegate, ListDropDelegate {
 
   func performDrop(_ list: ListView, coordinator: ListDropCoordinator) {
     let dataSource = self.dataSource(for: list)
-    let destinationIndexPath: IndexPath
+    let destinationIndexPath: ListIndexPath
     if let indexPath = coordinator.destinationIndexPath {
       destinationIndexPath = indexPath
     } else {
       let section = list.numberOfSections - 1
       let row = list.numberOfItems(inSection: section)
-      destinationIndexPath = IndexPath(row: row, section: section)
+      destinationIndexPath = ListIndexPath(row: row, section: section)
     }
     for item in coordinator.items {
       if let sourceIndexPath = item.sourceIndexPath {
@@ -169,7 +169,7 @@ final class NativePets: ListDataSource, ListDragDelegate, ListDropDelegate {
         if let other = list === petsTable ? adoptedTable : petsTable {
           let otherSource = self.dataSource(for: other)
           if let index = otherSource.removePet(named: pet.name) {
-            try? other.deleteRows(at: [IndexPath(row: index, section: 0)])
+            try? other.deleteRows(at: [ListIndexPath(row: index, section: 0)])
           }
         }
         dataSource.addPet(pet, at: destinationIndexPath.row)

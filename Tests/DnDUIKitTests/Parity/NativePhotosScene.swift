@@ -53,25 +53,25 @@ final class NativePhotoLibrary: ListDataSource, ListDelegate, ListDragDelegate, 
     photos.count
   }
 
-  func cell(for list: ListView, at indexPath: IndexPath) -> ListCell {
+  func cell(for list: ListView, at indexPath: ListIndexPath) -> ListCell {
     list.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
   }
 
   // MARK: ListDragDelegate
 
-  func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: IndexPath)
+  func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: ListIndexPath)
     -> [DragItem]
   {
     [dragItem(at: indexPath)]
   }
 
   func itemsForAddingTo(
-    _ list: ListView, session: DragSession, at indexPath: IndexPath, point: Point
+    _ list: ListView, session: DragSession, at indexPath: ListIndexPath, point: Point
   ) -> [DragItem] {
     [dragItem(at: indexPath)]
   }
 
-  private func dragItem(at indexPath: IndexPath) -> DragItem {
+  private func dragItem(at indexPath: ListIndexPath) -> DragItem {
     let item = DragItem(itemProvider: ItemProvider(object: photos[indexPath.item]))
     item.localObject = indexPath
     return item
@@ -84,7 +84,7 @@ final class NativePhotoLibrary: ListDataSource, ListDelegate, ListDragDelegate, 
   }
 
   func dropSessionDidUpdate(
-    _ list: ListView, session: DropSession, destinationIndexPath: IndexPath?
+    _ list: ListView, session: DropSession, destinationIndexPath: ListIndexPath?
   ) -> ListDropProposal {
     if session.localDragSession != nil {
       return ListDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
@@ -93,7 +93,7 @@ final class NativePhotoLibrary: ListDataSource, ListDelegate, ListDragDelegate, 
   }
 
   func performDrop(_ list: ListView, coordinator: ListDropCoordinator) {
-    let destinationIndexPath = coordinator.destinationIndexPath ?? IndexPath(item: 0, section: 0)
+    let destinationIndexPath = coordinator.destinationIndexPath ?? ListIndexPath(item: 0, section: 0)
     if coordinator.proposal.operation == .move, coordinator.items.count == 1,
       let item = coordinator.items.first, let sourceIndexPath = item.sourceIndexPath
     {

@@ -9,7 +9,7 @@
 public final class ListDropCoordinator {
   public let items: [ListDropItem]
   /// The last destination the drag hit-tested (`nil` over empty space or between sections).
-  public let destinationIndexPath: IndexPath?
+  public let destinationIndexPath: ListIndexPath?
   /// The last proposal, its `.automatic` intent resolved; intent unspecified when there is no
   /// destination (Docs/uikit-behaviour.md §3 (d) row 4).
   public let proposal: ListDropProposal
@@ -21,7 +21,7 @@ public final class ListDropCoordinator {
   var actions: [(item: DragItem, action: ListDropAction)] = []
 
   init(
-    items: [ListDropItem], destinationIndexPath: IndexPath?, proposal: ListDropProposal,
+    items: [ListDropItem], destinationIndexPath: ListIndexPath?, proposal: ListDropProposal,
     session: DropSession, list: ListView
   ) {
     self.items = items
@@ -34,14 +34,14 @@ public final class ListDropCoordinator {
   /// Animates the item to the cell of an item already inserted (talk 223: "you need to already
   /// have performed the update").
   @discardableResult
-  public func drop(_ item: DragItem, toItemAt indexPath: IndexPath) -> ListDropAnimator {
+  public func drop(_ item: DragItem, toItemAt indexPath: ListIndexPath) -> ListDropAnimator {
     record(item, .toItem(indexPath), "drop", [.indexPath("toItemAt", indexPath)])
   }
 
   /// Animates the item into a rectangle of a container item's cell (the rect is in the cell's
   /// coordinates), shrinking it to fit.
   @discardableResult
-  public func drop(_ item: DragItem, intoItemAt indexPath: IndexPath, rect: Rect)
+  public func drop(_ item: DragItem, intoItemAt indexPath: ListIndexPath, rect: Rect)
     -> ListDropAnimator
   {
     record(
@@ -99,13 +99,13 @@ public final class ListDropCoordinator {
 
 /// How one dropped item animates.
 enum ListDropAction {
-  case toItem(IndexPath, ListDropAnimator)
-  case intoItem(IndexPath, Rect, ListDropAnimator)
+  case toItem(ListIndexPath, ListDropAnimator)
+  case intoItem(ListIndexPath, Rect, ListDropAnimator)
   case target(PreviewTarget, ListDropAnimator)
   case placeholder(ListPlaceholderContext)
 
-  static func toItem(_ indexPath: IndexPath) -> ListDropAction { .toItem(indexPath, .init()) }
-  static func intoItem(_ indexPath: IndexPath, _ rect: Rect) -> ListDropAction {
+  static func toItem(_ indexPath: ListIndexPath) -> ListDropAction { .toItem(indexPath, .init()) }
+  static func intoItem(_ indexPath: ListIndexPath, _ rect: Rect) -> ListDropAction {
     .intoItem(indexPath, rect, .init())
   }
   static func target(_ target: PreviewTarget) -> ListDropAction { .target(target, .init()) }

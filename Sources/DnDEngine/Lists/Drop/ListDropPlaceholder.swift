@@ -3,7 +3,7 @@
 public struct ListDropPlaceholder {
   /// A data index path (item in 0…count): the placeholder sits just before that item, after any
   /// placeholders already there.
-  public var insertionIndexPath: IndexPath
+  public var insertionIndexPath: ListIndexPath
   /// How its cell is made (see ``ListView/register(forReuseIdentifier:factory:)``).
   public var reuseIdentifier: String
   /// Tables: the placeholder row's height (`nil` = the layout's row height).
@@ -15,7 +15,7 @@ public struct ListDropPlaceholder {
   public var previewParametersProvider: ((ListCell) -> PreviewParameters?)?
 
   public init(
-    insertionIndexPath: IndexPath, reuseIdentifier: String, rowHeight: Double? = nil,
+    insertionIndexPath: ListIndexPath, reuseIdentifier: String, rowHeight: Double? = nil,
     cellUpdateHandler: ((ListCell) -> Void)? = nil
   ) {
     self.insertionIndexPath = insertionIndexPath

@@ -8,11 +8,11 @@ final class ListDropTracking {
   /// The item a single-item reorder lifted out (its place closes; index paths skip it).
   var liftedToken: Int?
   /// Where the gap is shown, in the index space without the lifted-out item.
-  var gap: IndexPath?
+  var gap: ListIndexPath?
   /// The item shown highlighted for insert-into.
   var highlighted: Int?
   /// The last destination (after `.automatic` was resolved) and proposal.
-  var destination: IndexPath?
+  var destination: ListIndexPath?
   var proposal = ListDropProposal(operation: .cancel)
   /// The proposal as the delegate gave it (before `.automatic` was resolved).
   var requested: ListDropProposal?
@@ -34,7 +34,7 @@ final class ListDropTracking {
 /// A gap move the cadence holds back: where to, since when the drag has been on that target,
 /// when a timer last checked, and the timer of the next check.
 struct PendingGap {
-  var target: IndexPath
+  var target: ListIndexPath
   var since: VirtualInstant
   var checkedAt: VirtualInstant
   var timer: TimerHandle?

@@ -34,7 +34,7 @@ public final class ListPlaceholderContext: ListDropAnimator {
   /// data source's counts afterwards do not show exactly that one insertion; the placeholder then
   /// stays.
   @discardableResult
-  public func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) throws -> Bool {
+  public func commitInsertion(dataSourceUpdates: (ListIndexPath) -> Void) throws -> Bool {
     guard let list, !isGone else {
       list?.note("commitInsertion", [.init("placeholder", id)], result: "false")
       return false
@@ -95,7 +95,7 @@ extension ListView {
     return context
   }
 
-  func commit(_ context: ListPlaceholderContext, dataSourceUpdates: (IndexPath) -> Void) throws
+  func commit(_ context: ListPlaceholderContext, dataSourceUpdates: (ListIndexPath) -> Void) throws
     -> Bool
   {
     guard let indexPath = contents.indexPath(ofPlaceholder: context.token) else { return false }

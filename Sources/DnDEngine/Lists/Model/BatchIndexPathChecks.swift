@@ -6,7 +6,7 @@ struct BatchBeforeCheck {
   let oldCounts: [Int]
   let isSectionDeleted: [Bool]
 
-  func check(_ path: IndexPath, verb: String) throws(ListUpdateError) {
+  func check(_ path: ListIndexPath, verb: String) throws(ListUpdateError) {
     guard path.section >= 0, path.item >= 0 else {
       throw ListUpdateError("attempt to \(verb) item \(path): index paths cannot be negative")
     }
@@ -33,7 +33,7 @@ struct BatchAfterCheck {
   let newCounts: [Int]
   let isSectionInserted: [Bool]
 
-  func check(_ path: IndexPath, movedFrom: IndexPath?) throws(ListUpdateError) {
+  func check(_ path: ListIndexPath, movedFrom: ListIndexPath?) throws(ListUpdateError) {
     let subject =
       movedFrom.map { "attempt to move item \($0) to \(path)" } ?? "attempt to insert item \(path)"
     guard path.section >= 0, path.item >= 0 else {

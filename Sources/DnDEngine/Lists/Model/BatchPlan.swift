@@ -23,7 +23,7 @@ struct BatchPlan {
   /// What fills a position after the update that is not a surviving item.
   enum Fixed {
     case inserted
-    case moved(from: IndexPath)
+    case moved(from: ListIndexPath)
   }
 
   /// The data-item count of every section before the update.
@@ -35,12 +35,12 @@ struct BatchPlan {
   /// Whether each section before the update is deleted.
   let isSectionDeleted: [Bool]
   /// "Before" index paths that leave their place: deleted or moved out.
-  let removed: Set<IndexPath>
+  let removed: Set<ListIndexPath>
   /// "Before" index paths that are reloaded (they keep their place, with a new token).
-  let reloaded: Set<IndexPath>
+  let reloaded: Set<ListIndexPath>
   /// "After" index paths filled by an insert or the destination of a move. Looked up only, never
   /// iterated, so hash order cannot leak.
-  let fixed: [IndexPath: Fixed]
+  let fixed: [ListIndexPath: Fixed]
 
   init(_ update: BatchUpdate, oldCounts: [Int], newCounts: [Int]) throws(ListUpdateError) {
     self.oldCounts = oldCounts
@@ -106,14 +106,14 @@ struct BatchPlan {
 
     // 3. "Before" index paths.
     let before = BatchBeforeCheck(oldCounts: oldCounts, isSectionDeleted: isSectionDeleted)
-    var deleted: Set<IndexPath> = []
+    var deleted: Set<ListIndexPath> = []
     for path in update.deletedItems {
       try before.check(path, verb: "delete")
       guard deleted.insert(path).inserted else {
         throw ListUpdateError("attempt to delete item \(path) twice")
       }
     }
-    var reloaded: Set<IndexPath> = []
+    var reloaded: Set<ListIndexPath> = []
     for path in update.reloadedItems {
       try before.check(path, verb: "reload")
       guard !deleted.contains(path) else {
@@ -123,7 +123,7 @@ struct BatchPlan {
         throw ListUpdateError("attempt to reload item \(path) twice")
       }
     }
-    var movedOut: Set<IndexPath> = []
+    var movedOut: Set<ListIndexPath> = []
     for move in update.movedItems {
       try before.check(move.from, verb: "move")
       guard !deleted.contains(move.from) else {
@@ -140,7 +140,7 @@ struct BatchPlan {
     self.reloaded = reloaded
 
     // 4. "After" index paths.
-    var fixed: [IndexPath: Fixed] = [:]
+    var fixed: [ListIndexPath: Fixed] = [:]
     let after = BatchAfterCheck(newCounts: newCounts, isSectionInserted: isSectionInserted)
     for path in update.insertedItems {
       try after.check(path, movedFrom: nil)

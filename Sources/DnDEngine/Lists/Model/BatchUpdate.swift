@@ -12,15 +12,15 @@ public struct BatchUpdate: Sendable, Equatable {
   /// Sections deleted, as indices before the update. Their items and placeholders go with them.
   public var deletedSections: [Int]
   /// Items inserted, as index paths after the update.
-  public var insertedItems: [IndexPath]
+  public var insertedItems: [ListIndexPath]
   /// Items deleted, as index paths before the update.
-  public var deletedItems: [IndexPath]
+  public var deletedItems: [ListIndexPath]
   /// Items moved: from an index path before the update to one after it. A moved item keeps its
   /// token (the same cell moves).
   public var movedItems: [ItemMove]
   /// Items reloaded, as index paths before the update. A reloaded item keeps its place but gets a
   /// new token, since UIKit asks the data source for its cell again.
-  public var reloadedItems: [IndexPath]
+  public var reloadedItems: [ListIndexPath]
 
   /// An empty update.
   public init() {
@@ -28,8 +28,8 @@ public struct BatchUpdate: Sendable, Equatable {
   }
 
   public init(
-    insertedSections: [Int] = [], deletedSections: [Int] = [], insertedItems: [IndexPath] = [],
-    deletedItems: [IndexPath] = [], movedItems: [ItemMove] = [], reloadedItems: [IndexPath] = []
+    insertedSections: [Int] = [], deletedSections: [Int] = [], insertedItems: [ListIndexPath] = [],
+    deletedItems: [ListIndexPath] = [], movedItems: [ItemMove] = [], reloadedItems: [ListIndexPath] = []
   ) {
     self.insertedSections = insertedSections
     self.deletedSections = deletedSections
@@ -67,10 +67,10 @@ public struct BatchUpdate: Sendable, Equatable {
 
 /// A move in a batch update: `from` is an index path before the update, `to` one after it.
 public struct ItemMove: Sendable, Hashable {
-  public var from: IndexPath
-  public var to: IndexPath
+  public var from: ListIndexPath
+  public var to: ListIndexPath
 
-  public init(from: IndexPath, to: IndexPath) {
+  public init(from: ListIndexPath, to: ListIndexPath) {
     self.from = from
     self.to = to
   }

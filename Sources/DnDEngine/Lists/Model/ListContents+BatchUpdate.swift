@@ -57,7 +57,7 @@ extension ListContents {
       let (survivors, trailing) = anchoredSurvivors(inSection: source, plan: plan)
       var nextSurvivor = 0
       for item in 0..<newCounts[section] {
-        let path = IndexPath(item: item, section: section)
+        let path = ListIndexPath(item: item, section: section)
         switch plan.fixed[path] {
         case .inserted:
           let token = newItem()
@@ -98,7 +98,7 @@ extension ListContents {
       case .placeholder(let token):
         pending.append(token)
       case .item(let token):
-        let path = IndexPath(item: item, section: section)
+        let path = ListIndexPath(item: item, section: section)
         item += 1
         guard !plan.removed.contains(path) else { continue }
         survivors.append(AnchoredSurvivor(path: path, token: token, placeholdersBefore: pending))
@@ -112,7 +112,7 @@ extension ListContents {
 /// An item that keeps its place through a batch update, and the placeholders that ride on it.
 private struct AnchoredSurvivor {
   /// Its index path before the update.
-  let path: IndexPath
+  let path: ListIndexPath
   let token: Int
   /// Placeholders whose marker now sits just before it, in display order.
   let placeholdersBefore: [Int]

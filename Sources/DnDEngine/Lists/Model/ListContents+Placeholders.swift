@@ -9,7 +9,7 @@ extension ListContents {
   /// consecutive positions. Throws when the section or the position is out of range, or when the
   /// token is already a placeholder here (tokens must stay unique so that commit, delete and
   /// rebasing find exactly one entry).
-  public mutating func insertPlaceholder(_ token: Int, at indexPath: IndexPath)
+  public mutating func insertPlaceholder(_ token: Int, at indexPath: ListIndexPath)
     throws(ListUpdateError)
   {
     guard indexPath.section >= 0, indexPath.item >= 0 else {

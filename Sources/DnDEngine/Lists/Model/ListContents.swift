@@ -42,12 +42,12 @@ public struct ListContents: Sendable, Equatable {
   }
 
   /// The data index path of an item token, or `nil` when no such item is shown.
-  public func indexPath(ofItem token: Int) -> IndexPath? {
+  public func indexPath(ofItem token: Int) -> ListIndexPath? {
     for (section, entries) in sections.enumerated() {
       var item = 0
       for entry in entries {
         guard case .item(let found) = entry else { continue }
-        if found == token { return IndexPath(item: item, section: section) }
+        if found == token { return ListIndexPath(item: item, section: section) }
         item += 1
       }
     }
@@ -55,7 +55,7 @@ public struct ListContents: Sendable, Equatable {
   }
 
   /// The token of the data item at a data index path, or `nil` when out of range.
-  public func item(at indexPath: IndexPath) -> Int? {
+  public func item(at indexPath: ListIndexPath) -> Int? {
     guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
     var item = 0
     for entry in sections[indexPath.section] {
@@ -69,14 +69,14 @@ public struct ListContents: Sendable, Equatable {
   /// A placeholder's data position: its section, and the number of data items before it in that
   /// section — the index path at which committing it would insert (talk 223's
   /// `insertionIndexPath`). `nil` when the placeholder is not shown.
-  public func indexPath(ofPlaceholder token: Int) -> IndexPath? {
+  public func indexPath(ofPlaceholder token: Int) -> ListIndexPath? {
     for (section, entries) in sections.enumerated() {
       var item = 0
       for entry in entries {
         switch entry {
         case .item: item += 1
         case .placeholder(let found) where found == token:
-          return IndexPath(item: item, section: section)
+          return ListIndexPath(item: item, section: section)
         case .placeholder: break
         }
       }
@@ -88,7 +88,7 @@ public struct ListContents: Sendable, Equatable {
   /// just after the last placeholder that sits at position p, i.e. just before data item p — or
   /// the end of the section when p is the item count. `nil` when the section does not exist or p
   /// is outside `0...count`.
-  public func entryIndex(forInsertionAt indexPath: IndexPath) -> Int? {
+  public func entryIndex(forInsertionAt indexPath: ListIndexPath) -> Int? {
     guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
     let entries = sections[indexPath.section]
     var item = 0
@@ -100,7 +100,7 @@ public struct ListContents: Sendable, Equatable {
   }
 
   /// The entry index of the data item at a data index path, or `nil` when out of range.
-  public func entryIndex(ofItemAt indexPath: IndexPath) -> Int? {
+  public func entryIndex(ofItemAt indexPath: ListIndexPath) -> Int? {
     guard let index = entryIndex(forInsertionAt: indexPath),
       index < sections[indexPath.section].count
     else { return nil }

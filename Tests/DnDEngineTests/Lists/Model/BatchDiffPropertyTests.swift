@@ -23,7 +23,7 @@ struct BatchDiffPropertyTests {
     /// For each section after: its index before, or nil when inserted.
     var sourceSection: [Int?] = []
     var deletedSections: [Int] = []
-    var placeholders: [(token: Int, at: IndexPath)] = []
+    var placeholders: [(token: Int, at: ListIndexPath)] = []
 
     init(seed: UInt64) {
       var draw = Draw(generator: SplitMix64(seed: seed))
@@ -36,7 +36,7 @@ struct BatchDiffPropertyTests {
       for token in 1...max(1, draw.below(5)) where !before.isEmpty {
         let section = draw.below(before.count)
         placeholders.append(
-          (token, IndexPath(item: draw.below(before[section].count + 1), section: section)))
+          (token, ListIndexPath(item: draw.below(before[section].count + 1), section: section)))
       }
       deletedSections = before.indices.filter { _ in draw.chance(20) }
       let surviving = before.indices.filter { !deletedSections.contains($0) }
@@ -107,13 +107,13 @@ struct BatchDiffPropertyTests {
       let start = contents
 
       // Where each value is before and after (sections that survive / are not inserted only).
-      var beforePath: [Int: IndexPath] = [:]
+      var beforePath: [Int: ListIndexPath] = [:]
       for (s, values) in scenario.before.enumerated() where !scenario.deletedSections.contains(s) {
-        for (i, value) in values.enumerated() { beforePath[value] = IndexPath(item: i, section: s) }
+        for (i, value) in values.enumerated() { beforePath[value] = ListIndexPath(item: i, section: s) }
       }
-      var afterPath: [Int: IndexPath] = [:]
+      var afterPath: [Int: ListIndexPath] = [:]
       for (t, values) in scenario.after.enumerated() where scenario.sourceSection[t] != nil {
-        for (j, value) in values.enumerated() { afterPath[value] = IndexPath(item: j, section: t) }
+        for (j, value) in values.enumerated() { afterPath[value] = ListIndexPath(item: j, section: t) }
       }
       // Survivors: a longest common subsequence of each surviving section with its new self.
       var survivors: Set<Int> = []
@@ -131,7 +131,7 @@ struct BatchDiffPropertyTests {
       var reloadedValues: Set<Int> = []
       for (s, values) in scenario.before.enumerated() where !scenario.deletedSections.contains(s) {
         for (i, value) in values.enumerated() {
-          let from = IndexPath(item: i, section: s)
+          let from = ListIndexPath(item: i, section: s)
           if let to = afterPath[value] {
             if !survivors.contains(value) {
               update.movedItems.append(ItemMove(from: from, to: to))
@@ -160,7 +160,7 @@ struct BatchDiffPropertyTests {
       for (t, values) in scenario.after.enumerated() {
         #expect(contents.numberOfItems(inSection: t) == values.count, "seed \(seed)")
         for (j, value) in values.enumerated() {
-          let token = contents.item(at: IndexPath(item: j, section: t))
+          let token = contents.item(at: ListIndexPath(item: j, section: t))
           if beforePath[value] != nil && !reloadedValues.contains(value) {
             #expect(token == value, "seed \(seed) at [\(t), \(j)]")
           } else {
@@ -187,7 +187,7 @@ struct BatchDiffPropertyTests {
         let anchor = scenario.before[old.section][old.item...].first { survivors.contains($0) }
         let item = anchor.map { scenario.after[t].firstIndex(of: $0)! } ?? scenario.after[t].count
         #expect(
-          contents.indexPath(ofPlaceholder: token) == IndexPath(item: item, section: t),
+          contents.indexPath(ofPlaceholder: token) == ListIndexPath(item: item, section: t),
           "seed \(seed), placeholder \(token)")
       }
       #expect(result.removedPlaceholders == expectedRemoved, "seed \(seed)")

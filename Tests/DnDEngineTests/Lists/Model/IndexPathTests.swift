@@ -1,12 +1,12 @@
 import DnDEngine
 import Testing
 
-@Suite("IndexPath")
+@Suite("ListIndexPath")
 struct IndexPathTests {
   @Test func rowIsTheItem() {
-    var p = IndexPath(row: 3, section: 1)
+    var p = ListIndexPath(row: 3, section: 1)
     #expect(p.item == 3)
-    #expect(p == IndexPath(item: 3, section: 1))
+    #expect(p == ListIndexPath(item: 3, section: 1))
     p.row = 5
     #expect(p.item == 5)
     p.item = 7
@@ -24,6 +24,6 @@ struct IndexPathTests {
     #expect(ip(2, 10).description == "[2, 10]")
     #expect("\(ip(1, 0))" == "[1, 0]")
     #expect([ip(0, 1), ip(0, 2)].logDescription == "[[0, 1], [0, 2]]")
-    #expect([IndexPath]().logDescription == "[]")
+    #expect([ListIndexPath]().logDescription == "[]")
   }
 }

@@ -37,7 +37,7 @@ struct PlaceholderModelTests {
       ),
       (ip(1, 1), "attempt to insert placeholder 9 at [1, 1], but section 1 only contains 0 items"),
     ])
-  func insertionOutOfRangeThrows(at indexPath: IndexPath, message: String) {
+  func insertionOutOfRangeThrows(at indexPath: ListIndexPath, message: String) {
     var contents = listContents("i1 p1 i2 | p2")
     let before = contents
     #expect(throws: ListUpdateError(message)) { try contents.insertPlaceholder(9, at: indexPath) }

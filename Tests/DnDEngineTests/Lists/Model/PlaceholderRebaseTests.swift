@@ -11,7 +11,7 @@ struct PlaceholderRebaseTests {
     var update: BatchUpdate
     var newCounts: [Int]
     var expected: String
-    var placeholderAt: IndexPath
+    var placeholderAt: ListIndexPath
     var testDescription: String { name }
   }
 

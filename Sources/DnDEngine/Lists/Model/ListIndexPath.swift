@@ -2,11 +2,13 @@
 ///
 /// The engine's counterpart of Foundation's two-element `IndexPath` as table and collection views
 /// use it (`indexPath.section`, `indexPath.item` / `indexPath.row`). `row` is the table wording of
-/// the same number, so code written from either talk reads naturally.
+/// the same number, so code written from either talk reads naturally. Its own name keeps it apart
+/// from Foundation's: a file may import the engine and Foundation (or DnDUIKit) and still write
+/// `IndexPath` for Foundation's.
 ///
 /// Index paths order section first, then item — the order UIKit sorts them in and the order
 /// batch updates list new items in.
-public struct IndexPath: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct ListIndexPath: Sendable, Hashable, Comparable, CustomStringConvertible {
   public var section: Int
   public var item: Int
 
@@ -26,7 +28,7 @@ public struct IndexPath: Sendable, Hashable, Comparable, CustomStringConvertible
   }
 
   /// Section first, then item.
-  public static func < (a: IndexPath, b: IndexPath) -> Bool {
+  public static func < (a: ListIndexPath, b: ListIndexPath) -> Bool {
     (a.section, a.item) < (b.section, b.item)
   }
 
@@ -36,8 +38,8 @@ public struct IndexPath: Sendable, Hashable, Comparable, CustomStringConvertible
   public var description: String { logDescription }
 }
 
-extension Array where Element == IndexPath {
-  /// `[[0, 1], [0, 2]]`, or `[]` when empty — each element as ``IndexPath/logDescription``, in the
+extension Array where Element == ListIndexPath {
+  /// `[[0, 1], [0, 2]]`, or `[]` when empty — each element as ``ListIndexPath/logDescription``, in the
   /// array's own order (callers sort when the order should not matter).
   package var logDescription: String {
     "[" + map(\.logDescription).joined(separator: ", ") + "]"
