@@ -185,7 +185,9 @@ public class ListView: View {
   }
 
   /// A new cell for the data source to configure, named `<view>.cell<n>` in creation order.
-  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: ListIndexPath)
+  public func dequeueReusableCell(
+    withReuseIdentifier identifier: String, for indexPath: ListIndexPath
+  )
     -> ListCell
   {
     nextCellNumber += 1

@@ -193,7 +193,8 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
     }
     for (offset, dropItem) in own.enumerated() {
       coordinator.drop(
-        dropItem.dragItem, toItemAt: ListIndexPath(item: first.item + offset, section: first.section))
+        dropItem.dragItem,
+        toItemAt: ListIndexPath(item: first.item + offset, section: first.section))
     }
     return ListIndexPath(item: first.item + own.count, section: first.section)
   }
@@ -259,7 +260,8 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
 
   /// An item dropped into a row (an album): animated into the cell, loaded, logged as added.
   private func dropInto(
-    _ item: DragItem, at destination: ListIndexPath, coordinator: ListDropCoordinator, load: LoadMode,
+    _ item: DragItem, at destination: ListIndexPath, coordinator: ListDropCoordinator,
+    load: LoadMode,
     fromThisApp: Bool
   ) {
     guard let row = list.name(at: destination) else { return }
@@ -287,7 +289,9 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
 
   // MARK: General delegate
 
-  func shouldSpringLoadItem(_ view: ListView, at indexPath: ListIndexPath, context: SpringLoadedContext)
+  func shouldSpringLoadItem(
+    _ view: ListView, at indexPath: ListIndexPath, context: SpringLoadedContext
+  )
     -> Bool
   {
     guard list.spec.springLoaded else { return false }

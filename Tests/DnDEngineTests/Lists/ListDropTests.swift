@@ -63,7 +63,9 @@ import VirtualTime
     // On the way the drag crossed the grid's last column (destination 3, where the gap opens),
     // then the second row past its end (the item count); it ends below the items.
     #expect(
-      drop.destinations == [ListIndexPath(item: 3, section: 0), ListIndexPath(item: 6, section: 0), nil])
+      drop.destinations == [
+        ListIndexPath(item: 3, section: 0), ListIndexPath(item: 6, section: 0), nil,
+      ])
     #expect(drop.coordinator?.destinationIndexPath == nil)
     // Without a destination the intent is unspecified (Docs/uikit-behaviour.md §3 (d) row 4).
     #expect(drop.coordinator?.proposal.intent == .unspecified)
@@ -108,18 +110,22 @@ import VirtualTime
     world.table.dropDelegate = drop
     mailSource(world)
     world.drag(from: mailPoint, to: world.row(1))
-    #expect(world.table.cellForRow(at: ListIndexPath(row: 1, section: 0))?.isDropHighlighted == true)
+    #expect(
+      world.table.cellForRow(at: ListIndexPath(row: 1, section: 0))?.isDropHighlighted == true)
     world.h.move(1, from: world.row(1), to: world.row(3), steps: 1)
     // One row is highlighted at a time: the one the drag left is not any more.
-    #expect(world.table.cellForRow(at: ListIndexPath(row: 1, section: 0))?.isDropHighlighted == false)
-    #expect(world.table.cellForRow(at: ListIndexPath(row: 3, section: 0))?.isDropHighlighted == true)
+    #expect(
+      world.table.cellForRow(at: ListIndexPath(row: 1, section: 0))?.isDropHighlighted == false)
+    #expect(
+      world.table.cellForRow(at: ListIndexPath(row: 3, section: 0))?.isDropHighlighted == true)
     world.h.move(1, from: world.row(3), to: Point(x: 250, y: 350), steps: 1)
     #expect(
       world.listEvents("albums") == [
         "albums highlight(at: [0, 2])", "albums highlight(at: [0, 1])",
         "albums highlight(at: [0, 3])", "albums highlightCleared",
       ])
-    #expect(world.table.cellForRow(at: ListIndexPath(row: 3, section: 0))?.isDropHighlighted == false)
+    #expect(
+      world.table.cellForRow(at: ListIndexPath(row: 3, section: 0))?.isDropHighlighted == false)
   }
 
   @Test(arguments: [

@@ -87,7 +87,8 @@ import VirtualTime
         let context = try! coordinator.drop(
           item.dragItem,
           to: ListDropPlaceholder(
-            insertionIndexPath: coordinator.destinationIndexPath ?? ListIndexPath(item: 0, section: 0),
+            insertionIndexPath: coordinator.destinationIndexPath
+              ?? ListIndexPath(item: 0, section: 0),
             reuseIdentifier: "P"))
         item.dragItem.itemProvider.loadObject(ofClass: String.self) { result in
           world.h.clock.main.async {

@@ -34,7 +34,8 @@ import VirtualTime
     // The spacing between items (10 points) holds no item: UIKit answers nil there.
     #expect(world.grid.indexPathForItem(at: Point(x: 105, y: 50)) == nil)
     #expect(world.grid.indexPathForItem(at: Point(x: 50, y: 105)) == nil)
-    #expect(world.grid.indexPathForItem(at: Point(x: 110, y: 50)) == ListIndexPath(item: 1, section: 0))
+    #expect(
+      world.grid.indexPathForItem(at: Point(x: 110, y: 50)) == ListIndexPath(item: 1, section: 0))
   }
 
   @Test func aTapBetweenItemsSelectsNothing() {
@@ -108,14 +109,17 @@ import VirtualTime
   @Test func aTapSelectsAnItemAndTellsTheDelegate() {
     final class Selection: ListDelegate {
       var selected: [ListIndexPath] = []
-      func didSelectItem(_ list: ListView, at indexPath: ListIndexPath) { selected.append(indexPath) }
+      func didSelectItem(_ list: ListView, at indexPath: ListIndexPath) {
+        selected.append(indexPath)
+      }
     }
     let world = ListWorld()
     let selection = Selection()
     world.table.delegate = selection
     world.h.tap(1, 250, 125)
     world.h.tap(1, 250, 175)
-    #expect(selection.selected == [ListIndexPath(row: 2, section: 0), ListIndexPath(row: 3, section: 0)])
+    #expect(
+      selection.selected == [ListIndexPath(row: 2, section: 0), ListIndexPath(row: 3, section: 0)])
     #expect(world.table.indexPathsForSelectedItems == [ListIndexPath(row: 3, section: 0)])
     #expect(world.table.cellForRow(at: ListIndexPath(row: 3, section: 0))?.isSelected == true)
     #expect(world.table.cellForRow(at: ListIndexPath(row: 2, section: 0))?.isSelected == false)
@@ -172,8 +176,10 @@ import VirtualTime
   @Test func rowsTakeTheirOwnHeights() {
     let world = ListWorld()
     world.table.heightForRow = { $0.row == 0 ? 120 : 40 }
-    #expect(world.table.indexPathForRow(at: Point(x: 5, y: 119)) == ListIndexPath(row: 0, section: 0))
-    #expect(world.table.indexPathForRow(at: Point(x: 5, y: 121)) == ListIndexPath(row: 1, section: 0))
+    #expect(
+      world.table.indexPathForRow(at: Point(x: 5, y: 119)) == ListIndexPath(row: 0, section: 0))
+    #expect(
+      world.table.indexPathForRow(at: Point(x: 5, y: 121)) == ListIndexPath(row: 1, section: 0))
     #expect(world.table.cellForRow(at: ListIndexPath(row: 2, section: 0))?.frame.minY == 160)
   }
 }

@@ -114,7 +114,8 @@ import VirtualTime
     world.h.advance(ms: 1000)
     // The fourth shown cell is data item 2 (p2).
     #expect(placeholders.drop.destinations == [ListIndexPath(item: 2, section: 0)])
-    #expect(placeholders.drop.coordinator?.destinationIndexPath == ListIndexPath(item: 2, section: 0))
+    #expect(
+      placeholders.drop.coordinator?.destinationIndexPath == ListIndexPath(item: 2, section: 0))
     world.h.settle()
     #expect(world.gridData.first == ["p0", "late", "p1", "second", "p2", "p3", "p4", "p5"])
   }
@@ -269,7 +270,8 @@ import VirtualTime
     world.release(at: world.row(1))
     try world.h.clock.runCurrent()
     // Rows a (0–50), the placeholder (50–160), then b from 160.
-    #expect(world.table.indexPathForRow(at: Point(x: 10, y: 165)) == ListIndexPath(row: 1, section: 0))
+    #expect(
+      world.table.indexPathForRow(at: Point(x: 10, y: 165)) == ListIndexPath(row: 1, section: 0))
     #expect(world.table.indexPathForRow(at: Point(x: 10, y: 100)) == nil)
   }
 }

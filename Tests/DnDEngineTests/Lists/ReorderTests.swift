@@ -7,7 +7,9 @@ import VirtualTime
 /// the multi-item quirk of §3 (d) notes.
 @Suite struct ReorderTests {
   /// Pet Finder's proposal: move + insert-at within the source table, copy from elsewhere.
-  static func petFinderProposal(_ list: ListView) -> (DropSession, ListIndexPath?) -> ListDropProposal {
+  static func petFinderProposal(_ list: ListView) -> (DropSession, ListIndexPath?) ->
+    ListDropProposal
+  {
     { [unowned list] session, _ in
       if list.hasActiveDrag {
         return session.items.count > 1
@@ -61,7 +63,8 @@ import VirtualTime
     #expect(during.last == "true true true")
     #expect(!world.table.hasActiveDrag && !world.table.hasActiveDrop)
     #expect(
-      world.table.cellForRow(at: ListIndexPath(row: 2, section: 0))?.dragState == CellDragState.none)
+      world.table.cellForRow(at: ListIndexPath(row: 2, section: 0))?.dragState == CellDragState.none
+    )
   }
 
   /// Only a move goes through `moveRowAt` (Docs/engine.md §13.5): a copy of one of the table's

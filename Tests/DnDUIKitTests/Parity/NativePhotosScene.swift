@@ -93,7 +93,8 @@ final class NativePhotoLibrary: ListDataSource, ListDelegate, ListDragDelegate, 
   }
 
   func performDrop(_ list: ListView, coordinator: ListDropCoordinator) {
-    let destinationIndexPath = coordinator.destinationIndexPath ?? ListIndexPath(item: 0, section: 0)
+    let destinationIndexPath =
+      coordinator.destinationIndexPath ?? ListIndexPath(item: 0, section: 0)
     if coordinator.proposal.operation == .move, coordinator.items.count == 1,
       let item = coordinator.items.first, let sourceIndexPath = item.sourceIndexPath
     {

@@ -29,7 +29,8 @@ public struct BatchUpdate: Sendable, Equatable {
 
   public init(
     insertedSections: [Int] = [], deletedSections: [Int] = [], insertedItems: [ListIndexPath] = [],
-    deletedItems: [ListIndexPath] = [], movedItems: [ItemMove] = [], reloadedItems: [ListIndexPath] = []
+    deletedItems: [ListIndexPath] = [], movedItems: [ItemMove] = [],
+    reloadedItems: [ListIndexPath] = []
   ) {
     self.insertedSections = insertedSections
     self.deletedSections = deletedSections

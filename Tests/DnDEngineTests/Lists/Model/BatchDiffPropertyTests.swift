@@ -109,11 +109,15 @@ struct BatchDiffPropertyTests {
       // Where each value is before and after (sections that survive / are not inserted only).
       var beforePath: [Int: ListIndexPath] = [:]
       for (s, values) in scenario.before.enumerated() where !scenario.deletedSections.contains(s) {
-        for (i, value) in values.enumerated() { beforePath[value] = ListIndexPath(item: i, section: s) }
+        for (i, value) in values.enumerated() {
+          beforePath[value] = ListIndexPath(item: i, section: s)
+        }
       }
       var afterPath: [Int: ListIndexPath] = [:]
       for (t, values) in scenario.after.enumerated() where scenario.sourceSection[t] != nil {
-        for (j, value) in values.enumerated() { afterPath[value] = ListIndexPath(item: j, section: t) }
+        for (j, value) in values.enumerated() {
+          afterPath[value] = ListIndexPath(item: j, section: t)
+        }
       }
       // Survivors: a longest common subsequence of each surviving section with its new self.
       var survivors: Set<Int> = []

@@ -27,6 +27,10 @@ struct ListTokenSource {
   }
 }
 
-func ip(_ section: Int, _ item: Int) -> ListIndexPath { ListIndexPath(item: item, section: section) }
+func ip(_ section: Int, _ item: Int) -> ListIndexPath {
+  ListIndexPath(item: item, section: section)
+}
 
-func itemMove(_ from: ListIndexPath, _ to: ListIndexPath) -> ItemMove { ItemMove(from: from, to: to) }
+func itemMove(_ from: ListIndexPath, _ to: ListIndexPath) -> ItemMove {
+  ItemMove(from: from, to: to)
+}
