@@ -2,10 +2,13 @@ import DnDTestSupport
 import Foundation
 import Testing
 
-/// `Docs/uikit.md` lists DnDUIKit's coverage symbol by symbol; this test keeps that list equal to
-/// the module's public symbols, read from its symbol graph (`swift-symbolgraph-extract` over the
-/// built module). On a mismatch it names the symbols on either side; with `DNDSIM_UPDATE_DOCS=1`
-/// it rewrites the section between the markers instead.
+/// `Docs/uikit.md` lists DnDUIKit's coverage symbol by symbol, with how faithful each is
+/// (``Fidelity``, stated in `CoverageFidelity.swift`); this test keeps that list equal to the
+/// module's public symbols, read from its symbol graph (`swift-symbolgraph-extract` over the
+/// built module), and their classification. On a mismatch it names the rows on either side; with
+/// `DNDSIM_UPDATE_DOCS=1` it rewrites the section between the markers instead. The
+/// classification itself is checked apart: every public name has one, every one names a public
+/// name, and every `approximated` links to a heading of the doc.
 /// The test reads the built module next to the test executable (Linux's `/proc/self/exe`).
 private let coverageCanRun = FileManager.default.fileExists(atPath: "/proc/self/exe")
 
@@ -56,24 +59,31 @@ private let coverageCanRun = FileManager.default.fileExists(atPath: "/proc/self/
     static let targetTriple = "x86_64-unknown-linux-gnu"
   #endif
 
-  /// The section as it must read.
-  static func section(_ symbols: [String: Set<String>]) -> String {
+  /// The module's public symbols, read once for every test of the suite.
+  static let moduleSymbols = Result { try publicSymbols() }
+
+  /// The section as it must read. A name with no classification reads `**unclassified**`, so
+  /// that `DNDSIM_UPDATE_DOCS=1` still rewrites the table (the classification test fails).
+  static func section(
+    _ symbols: [String: Set<String>], fidelity: [String: Fidelity] = CoverageTests.fidelity
+  ) -> String {
     var lines = [
       begin, "",
-      "| symbol | members |",
-      "|---|---|",
+      "| symbol | fidelity | members |",
+      "|---|---|---|",
     ]
     for name in symbols.keys.sorted() {
       let members = symbols[name]!.filter { !$0.isEmpty }.sorted()
+      let cell = fidelity[name]?.cell ?? "**unclassified**"
       lines.append(
-        "| `\(name)` | \(members.map { "`\($0)`" }.joined(separator: ", ")) |")
+        "| `\(name)` | \(cell) | \(members.map { "`\($0)`" }.joined(separator: ", ")) |")
     }
     lines += ["", end]
     return lines.joined(separator: "\n")
   }
 
   @Test func theDocumentedCoverageIsTheModulesPublicSymbols() throws {
-    let symbols = try Self.publicSymbols()
+    let symbols = try Self.moduleSymbols.get()
     #expect(symbols["UIDragInteraction"] != nil)
     let expected = Self.section(symbols)
     let docPath = Repository.root.appendingPathComponent("Docs/uikit.md")
@@ -98,5 +108,105 @@ private let coverageCanRun = FileManager.default.fileExists(atPath: "/proc/self/
       missing from the doc: \(wanted.subtracting(documented).sorted())
       in the doc but not the module: \(documented.subtracting(wanted).sorted())
       """)
+  }
+
+  /// What is wrong with a classification of `names` (the module's top-level public names) whose
+  /// links must be among `anchors` (the doc's headings): a name without a class, a class for no
+  /// name, an `approximated` without a link or with a link to no heading.
+  static func classificationProblems(
+    names: Set<String>, fidelity: [String: Fidelity], anchors: Set<String>
+  ) -> [String] {
+    var problems: [String] = []
+    for name in names.subtracting(fidelity.keys).sorted() {
+      problems.append("\(name) is public but has no fidelity")
+    }
+    for name in Set(fidelity.keys).subtracting(names).sorted() {
+      problems.append("\(name) has a fidelity but is not a public symbol of the module")
+    }
+    for (name, value) in fidelity.sorted(by: { $0.key < $1.key }) {
+      guard case .approximated(let anchor) = value else { continue }
+      if anchor.isEmpty {
+        problems.append("\(name) is approximated with no link")
+      } else if !anchors.contains(anchor) {
+        problems.append("\(name) links to #\(anchor), which is no heading of Docs/uikit.md")
+      }
+    }
+    return problems
+  }
+
+  /// The anchors a Markdown renderer gives the headings of `markdown` (lowercased; letters,
+  /// digits, spaces, hyphens and underscores kept; spaces become hyphens; a repeated heading
+  /// gets `-1`, `-2`, …), skipping fenced code blocks.
+  static func headingAnchors(_ markdown: String) -> Set<String> {
+    var anchors: Set<String> = []
+    var seen: [String: Int] = [:]
+    var inFence = false
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("```") {
+        inFence.toggle()
+        continue
+      }
+      guard !inFence, line.hasPrefix("#") else { continue }
+      let title = line.drop(while: { $0 == "#" })
+      guard title.first == " " else { continue }
+      let slug = String(
+        title.trimmingCharacters(in: .whitespaces).lowercased()
+          .filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }
+          .map { $0 == " " ? "-" : $0 })
+      let count = seen[slug, default: 0]
+      seen[slug] = count + 1
+      anchors.insert(count == 0 ? slug : "\(slug)-\(count)")
+    }
+    return anchors
+  }
+
+  @Test func everyPublicNameHasAFidelityThatLinksToAHeading() throws {
+    let symbols = try Self.moduleSymbols.get()
+    let doc = try String(
+      contentsOf: Repository.root.appendingPathComponent("Docs/uikit.md"), encoding: .utf8)
+    let problems = Self.classificationProblems(
+      names: Set(symbols.keys), fidelity: Self.fidelity, anchors: Self.headingAnchors(doc))
+    #expect(
+      problems.isEmpty,
+      "Tests/DnDUIKitTests/CoverageFidelity.swift: \(problems.joined(separator: "; "))")
+  }
+
+  /// The checks above catch each kind of mistake (so a classification that passes them is
+  /// complete and linked, not merely unchecked).
+  @Test func theClassificationChecksCatchEachMistake() {
+    let anchors = Self.headingAnchors(
+      """
+      # Title
+      ```swift
+      #if canImport(UIKit)
+      ```
+      ## Auto Layout
+      ## Item providers: `NSItemProvider` and the reading/writing classes
+      ## Auto Layout
+      """)
+    #expect(
+      anchors == [
+        "title", "auto-layout", "auto-layout-1",
+        "item-providers-nsitemprovider-and-the-readingwriting-classes",
+      ])
+    let problems = Self.classificationProblems(
+      names: ["UIView", "UILabel", "UIButton", "UIFont"],
+      fidelity: [
+        "UIView": .modelled, "UILabel": .approximated(""), "UIButton": .approximated("nowhere"),
+        "UIFont": .approximated("auto-layout"), "UIGone": .stored,
+      ],
+      anchors: anchors)
+    #expect(
+      problems == [
+        "UIGone has a fidelity but is not a public symbol of the module",
+        "UIButton links to #nowhere, which is no heading of Docs/uikit.md",
+        "UILabel is approximated with no link",
+      ])
+    #expect(
+      Self.classificationProblems(names: ["UIView"], fidelity: [:], anchors: anchors)
+        == ["UIView is public but has no fidelity"])
+    #expect(
+      Self.section(["UIView": ["frame"], "UIGone": []], fidelity: ["UIView": .differs])
+        .contains("| `UIGone` | **unclassified** |  |"))
   }
 }
