@@ -7,8 +7,12 @@
 //   DnDEngine    — the drag-and-drop model (no I/O, no real time)
 //   DnDSimulator — scenes (Swift and declarative), fault injection and the replayer: input frames
 //                  into the engine on virtual time
+//   DnDCoreGraphics, DnDUniformTypeIdentifiers
+//                — stand-ins for the Apple frameworks of those names, over the engine's geometry and
+//                  types (beside DnDSimulator)
 //   DnDUIKit     — UIKit's drag-and-drop API in UIKit's spelling, on the engine, so that app code
-//                  compiles unchanged (beside DnDSimulator: it imports only DnDEngine and VirtualTime)
+//                  compiles unchanged; re-exports the two above as UIKit does the real ones (beside
+//                  DnDSimulator: it imports only those, DnDEngine and VirtualTime)
 //   DnDFormats   — the codec: trace, scene, fault-plan and event-log files, bytes in and values out
 //                  and back, through json-c (CJSONC); no replay, no policy
 //   DnDRecorder  — traces from gesture scripts and real device recordings (evemu, libinput, getevent,
@@ -34,6 +38,8 @@ let package = Package(
     .library(name: "DnDRunner", targets: ["DnDRunner"]),
     .library(name: "DnDTesting", targets: ["DnDTesting"]),
     .library(name: "DnDUIKit", targets: ["DnDUIKit"]),
+    .library(name: "DnDCoreGraphics", targets: ["DnDCoreGraphics"]),
+    .library(name: "DnDUniformTypeIdentifiers", targets: ["DnDUniformTypeIdentifiers"]),
     .library(name: "DnDUIKitTesting", targets: ["DnDUIKitTesting"]),
     .library(name: "DndsimCLI", targets: ["DndsimCLI"]),
     .executable(name: "dndsim", targets: ["dndsim"]),
@@ -57,7 +63,12 @@ let package = Package(
     .target(name: "DnDEngine", dependencies: ["VirtualTime"]),
     .target(name: "DnDSimulator", dependencies: ["VirtualTime", "DnDEngine"]),
     // UIKit's drag-and-drop API in UIKit's spelling, on the engine: app code compiles unchanged.
-    .target(name: "DnDUIKit", dependencies: ["VirtualTime", "DnDEngine"]),
+    // Stand-ins for the Apple frameworks under UIKit, named after them; DnDUIKit re-exports them.
+    .target(name: "DnDCoreGraphics", dependencies: ["DnDEngine"]),
+    .target(name: "DnDUniformTypeIdentifiers", dependencies: ["DnDEngine"]),
+    .target(
+      name: "DnDUIKit",
+      dependencies: ["VirtualTime", "DnDEngine", "DnDCoreGraphics", "DnDUniformTypeIdentifiers"]),
     .systemLibrary(
       name: "CJSONC",
       pkgConfig: "json-c",

@@ -13,4 +13,10 @@
 // so app code that hops to the main queue runs on the device's virtual clock. Docs/uikit.md lists
 // what is modelled, symbol by symbol; a symbol not listed is absent, so code that uses it fails to
 // compile with its name rather than running against a stub.
+//
+// The frameworks under UIKit come with it too, as with UIKit: Core Graphics (`CGAffineTransform`,
+// `CGColor`, `CGPath`, `CGContext`) and Uniform Type Identifiers (`UTType`), whose stand-ins are
+// modules of their own (Docs/architecture.md).
+@_exported import DnDCoreGraphics
+@_exported import DnDUniformTypeIdentifiers
 @_exported import Foundation

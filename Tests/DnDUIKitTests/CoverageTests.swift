@@ -4,8 +4,9 @@ import Testing
 
 /// `Docs/uikit.md` lists DnDUIKit's coverage symbol by symbol, with how faithful each is
 /// (``Fidelity``, stated in `CoverageFidelity.swift`); this test keeps that list equal to the
-/// module's public symbols, read from its symbol graph (`swift-symbolgraph-extract` over the
-/// built module), and their classification. On a mismatch it names the rows on either side; with
+/// public symbols of the modules `import DnDUIKit` brings (DnDUIKit and the framework stand-ins
+/// it re-exports), read from their symbol graphs (`swift-symbolgraph-extract` over the built
+/// modules), and their classification. On a mismatch it names the rows on either side; with
 /// `DNDSIM_UPDATE_DOCS=1` it rewrites the section between the markers instead. The
 /// classification itself is checked apart: every public name has one, every one names a public
 /// name, and every `approximated` links to a heading of the doc.
@@ -17,37 +18,42 @@ private let coverageCanRun = FileManager.default.fileExists(atPath: "/proc/self/
     "<!-- coverage:begin (generated; CoverageTests keeps it equal to the module) -->"
   static let end = "<!-- coverage:end -->"
 
-  /// Every public symbol declared in Sources/DnDUIKit, grouped by its top-level name: `UIView`
-  /// → `frame`, `addSubview(_:)`, …; globals under their own names.
+  /// The modules `import DnDUIKit` brings: DnDUIKit and the framework stand-ins it re-exports.
+  static let modules = ["DnDUIKit", "DnDCoreGraphics", "DnDUniformTypeIdentifiers"]
+
+  /// Every public symbol declared in those modules' sources, grouped by its top-level name:
+  /// `UIView` → `frame`, `addSubview(_:)`, …; globals under their own names.
   static func publicSymbols() throws -> [String: Set<String>] {
-    let modules = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let built = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
       .deletingLastPathComponent().appendingPathComponent("Modules")
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dndsim-symbols-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: output) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swift-symbolgraph-extract", "-module-name", "DnDUIKit", "-I", modules.path,
-      "-target", Self.targetTriple, "-minimum-access-level", "public",
-      "-output-dir", output.path,
-    ]
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
     var grouped: [String: Set<String>] = [:]
-    for file in try FileManager.default.contentsOfDirectory(atPath: output.path)
-    where file.hasSuffix(".symbols.json") {
-      let data = try Data(contentsOf: output.appendingPathComponent(file))
-      let graph = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
-      for case let symbol as [String: Any] in graph["symbols"] as? [Any] ?? [] {
-        let location = (symbol["location"] as? [String: Any])?["uri"] as? String ?? ""
-        guard location.contains("/Sources/DnDUIKit/"),
-          let path = symbol["pathComponents"] as? [String], let head = path.first
-        else { continue }
-        let member = path.dropFirst().joined(separator: ".")
-        grouped[head, default: []].insert(member)
+    for module in modules {
+      let output = FileManager.default.temporaryDirectory
+        .appendingPathComponent("dndsim-symbols-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: output) }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = [
+        "swift-symbolgraph-extract", "-module-name", module, "-I", built.path,
+        "-target", Self.targetTriple, "-minimum-access-level", "public",
+        "-output-dir", output.path,
+      ]
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(module)")
+      for file in try FileManager.default.contentsOfDirectory(atPath: output.path)
+      where file.hasSuffix(".symbols.json") {
+        let data = try Data(contentsOf: output.appendingPathComponent(file))
+        let graph = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        for case let symbol as [String: Any] in graph["symbols"] as? [Any] ?? [] {
+          let location = (symbol["location"] as? [String: Any])?["uri"] as? String ?? ""
+          guard location.contains("/Sources/\(module)/"),
+            let path = symbol["pathComponents"] as? [String], let head = path.first
+          else { continue }
+          let member = path.dropFirst().joined(separator: ".")
+          grouped[head, default: []].insert(member)
+        }
       }
     }
     return grouped

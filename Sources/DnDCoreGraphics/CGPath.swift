@@ -1,10 +1,12 @@
+import Foundation
+
 /// A Core Graphics path (Foundation on Linux has no `CGPath`), as a layer's
-/// ``CALayer/shadowPath`` holds one: what is kept of it is its bounding box. Immutable.
+/// `shadowPath` holds one (DnDUIKit's `CALayer`): what is kept of it is its bounding box. Immutable.
 public final class CGPath: Hashable, Sendable {
   /// The smallest rectangle holding the path (CoreGraphics' `CGPath.boundingBox`).
   public let boundingBox: CGRect
 
-  init(boundingBox: CGRect) {
+  package init(boundingBox: CGRect) {
     self.boundingBox = boundingBox
   }
 
@@ -25,12 +27,5 @@ public final class CGPath: Hashable, Sendable {
     hasher.combine(boundingBox.origin.y)
     hasher.combine(boundingBox.size.width)
     hasher.combine(boundingBox.size.height)
-  }
-}
-
-extension UIBezierPath {
-  /// The path as a Core Graphics path (UIKit's `UIBezierPath.cgPath`): its bounding box.
-  public var cgPath: CGPath {
-    CGPath(boundingBox: bounds)
   }
 }

@@ -1,4 +1,5 @@
 import DnDEngine
+import Foundation
 
 /// CoreGraphics' affine transform (Foundation on Linux has no `CGAffineTransform`): the matrix
 /// `[a b 0; c d 0; tx ty 1]`, as on iOS.
@@ -58,13 +59,13 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
     CGAffineTransform(rotationAngle: angle).concatenating(self)
   }
 
-  init(_ engine: DnDEngine.AffineTransform) {
+  package init(_ engine: DnDEngine.AffineTransform) {
     self.init(
       a: CGFloat(engine.a), b: CGFloat(engine.b), c: CGFloat(engine.c), d: CGFloat(engine.d),
       tx: CGFloat(engine.tx), ty: CGFloat(engine.ty))
   }
 
-  var engineValue: DnDEngine.AffineTransform {
+  package var engineValue: DnDEngine.AffineTransform {
     DnDEngine.AffineTransform(
       a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
   }

@@ -1,16 +1,18 @@
+import Foundation
+
 /// A Core Graphics colour (Foundation on Linux has no `CGColor`): its components in the RGB or
-/// grey colour space and its alpha, as a layer's ``CALayer/borderColor``, ``CALayer/shadowColor``
-/// and ``CALayer/backgroundColor`` hold one. Immutable, like CoreGraphics' own; two colours with
-/// the same components are equal. Colour spaces and conversions between them are not modelled.
+/// grey colour space and its alpha, as a layer's `borderColor`, `shadowColor` and
+/// `backgroundColor` hold one (DnDUIKit's `CALayer`). Immutable, like CoreGraphics' own; two
+/// colours with the same components are equal. Colour spaces and conversions between them are not modelled.
 public final class CGColor: Hashable, CustomStringConvertible, Sendable {
   /// The components, alpha last: red, green, blue, alpha — or grey, alpha (CoreGraphics'
   /// `CGColor.components`).
   public let components: [CGFloat]?
   /// The name of the system colour it was made from (`UIColor.red.cgColor`), so that a colour that
   /// goes through a layer keeps its name in the log.
-  let systemName: String?
+  package let systemName: String?
 
-  init(components: [CGFloat], systemName: String?) {
+  package init(components: [CGFloat], systemName: String?) {
     self.components = components
     self.systemName = systemName
   }
@@ -46,7 +48,7 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
   public static let clear = CGColor(gray: 0, alpha: 0)
 
   /// The components as red, green, blue and alpha.
-  var rgba: (CGFloat, CGFloat, CGFloat, CGFloat) {
+  package var rgba: (CGFloat, CGFloat, CGFloat, CGFloat) {
     let values = components ?? [0, 1]
     if values.count == 2 { return (values[0], values[0], values[0], values[1]) }
     return (values[0], values[1], values[2], values[3])
@@ -63,28 +65,5 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
   /// The components, as `CGColor(1, 0, 0, 1)`.
   public var description: String {
     "CGColor(\((components ?? []).map { "\($0)" }.joined(separator: ", ")))"
-  }
-}
-
-extension UIColor {
-  /// The colour as a Core Graphics colour (UIKit's `UIColor.cgColor`), in the RGB colour space.
-  public var cgColor: CGColor {
-    var red: CGFloat = 0
-    var green: CGFloat = 0
-    var blue: CGFloat = 0
-    var alpha: CGFloat = 0
-    _ = getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-    return CGColor(components: [red, green, blue, alpha], systemName: systemName)
-  }
-
-  /// The colour of a Core Graphics colour (UIKit's `UIColor.init(cgColor:)`); a system colour's
-  /// `cgColor` gives back the system colour.
-  public convenience init(cgColor: CGColor) {
-    let (red, green, blue, alpha) = cgColor.rgba
-    if let name = cgColor.systemName {
-      self.init(name: name, red: red, green: green, blue: blue, alpha: alpha)
-    } else {
-      self.init(red: red, green: green, blue: blue, alpha: alpha)
-    }
   }
 }

@@ -1,6 +1,8 @@
+import Foundation
+
 /// A Core Graphics drawing context (Foundation on Linux has no `CGContext`): what a renderer's
-/// ``UIGraphicsImageRendererContext/cgContext`` hands to drawing code. Nothing is drawn, so it has
+/// `UIGraphicsImageRendererContext.cgContext` (DnDUIKit) hands to drawing code. Nothing is drawn, so it has
 /// no drawing operations; code that calls them does not compile.
 public final class CGContext {
-  init() {}
+  package init() {}
 }
