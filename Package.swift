@@ -124,6 +124,11 @@ let package = Package(
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
     .testTarget(name: "DnDEngineTests", dependencies: ["DnDEngine"]),
     .testTarget(name: "DnDSimulatorTests", dependencies: ["DnDSimulator"]),
+    .testTarget(name: "DnDCoreGraphicsTests", dependencies: ["DnDCoreGraphics"]),
+    .testTarget(
+      name: "DnDUniformTypeIdentifiersTests",
+      dependencies: ["DnDUniformTypeIdentifiers", "DnDEngine"]
+    ),
     // App code written for iOS, compiled unchanged against DnDUIKit in Swift 5 language mode (as
     // an iOS app target); DnDUIKitTests drives it.
     .target(

@@ -18,4 +18,11 @@ import Testing
     #expect(view.frame == CGRect(x: -50, y: -20, width: 100, height: 40))
     #expect(view.bounds.size == CGSize(width: 100, height: 40))
   }
+
+  @Test func aViewKeepsTheTransformItIsGiven() {
+    let view = UIView()
+    #expect(view.transform.isIdentity)
+    view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+    #expect(view.transform == CGAffineTransform(scaleX: 0.5, y: 0.5))
+  }
 }
