@@ -166,17 +166,7 @@ let local = RunEnvironment([:])
 }
 
 /// The same API from XCTest: a failed check is one XCTest failure at the calling line.
-final class GoldenReplayXCTests: XCTestCase {
-  let captured = CapturedXCTestFailures()
-
-  override func recordFailure(
-    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-    expected: Bool
-  ) {
-    if captured.capture(description, file: filePath, line: lineNumber) { return }
-    super.recordFailure(
-      withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-  }
+final class GoldenReplayXCTests: CapturingXCTestCase {
 
   func testAnAcceptedGoldenPasses() throws {
     let workspace = try GoldenReplayWorkspace()

@@ -161,8 +161,9 @@ final class CapturedXCTestFailures {
   }
 }
 
-/// The driver under XCTest: a failure is one XCTest failure at the caller's line, not a throw.
-final class DriverXCTests: XCTestCase {
+/// An XCTest case that keeps the failures its test expects (``CapturedXCTestFailures``) instead
+/// of failing with them; any other failure fails the test as usual.
+class CapturingXCTestCase: XCTestCase {
   let captured = CapturedXCTestFailures()
 
   override func recordFailure(
@@ -173,6 +174,10 @@ final class DriverXCTests: XCTestCase {
     super.recordFailure(
       withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
   }
+}
+
+/// The driver under XCTest: a failure is one XCTest failure at the caller's line, not a throw.
+final class DriverXCTests: CapturingXCTestCase {
 
   func testAFailedExpectIsOneXCTestFailureAtTheCallersLine() throws {
     let files = ScratchFiles()
