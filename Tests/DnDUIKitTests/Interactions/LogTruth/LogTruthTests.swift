@@ -9,9 +9,9 @@ import VirtualTime
 ///
 /// Each configuration puts recording delegates (beside this file) behind one API — DnDUIKit's
 /// interactions, DnDUIKit's table and collection views, the engine's native interactions, the
-/// engine's native lists — in two variants, every optional method implemented or only the
-/// required ones, and plays a few dozen gestures drawn from a seeded SplitMix64. After each
-/// gesture, the log's delegate lines under the recorders' subjects must equal the calls the
+/// engine's native lists — in three variants (every optional method implemented, only the
+/// required ones, or a mix of the two: ``Variant``), and plays a few dozen gestures drawn from a
+/// seeded SplitMix64. After each gesture, the log's delegate lines under the recorders' subjects must equal the calls the
 /// recorders wrote down, in order (`Bool` answers included); the first difference fails the test
 /// with both lines. The full variants must also have called every method listed in
 /// ``expectedFull``, so that the comparison cannot pass on logs that never mention them.
