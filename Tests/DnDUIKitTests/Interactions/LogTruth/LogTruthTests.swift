@@ -11,9 +11,9 @@ import VirtualTime
 /// interactions, DnDUIKit's table and collection views, the engine's native interactions, the
 /// engine's native lists — in three variants (every optional method implemented, only the
 /// required ones, or a mix of the two: ``Variant``), and plays a few dozen gestures drawn from a
-/// seeded SplitMix64. After each gesture, the log's delegate lines under the recorders' subjects must equal the calls the
-/// recorders wrote down, in order (`Bool` answers included); the first difference fails the test
-/// with both lines. The full variants must also have called every method listed in
+/// seeded SplitMix64. After each gesture, the log's delegate lines under the recorders' subjects
+/// must equal the calls the recorders wrote down, in order (`Bool` answers included); the first
+/// difference fails the test with both lines. The full variants must also have called every method listed in
 /// ``expectedFull``, so that the comparison cannot pass on logs that never mention them.
 @Suite struct LogTruthTests {
   static let gesturesPerConfiguration = 40
