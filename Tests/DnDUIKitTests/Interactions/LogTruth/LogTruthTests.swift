@@ -13,8 +13,9 @@ import VirtualTime
 /// required ones, or a mix of the two: ``Variant``), and plays a few dozen gestures drawn from a
 /// seeded SplitMix64. After each gesture, the log's delegate lines under the recorders' subjects
 /// must equal the calls the recorders wrote down, in order (`Bool` answers included); the first
-/// difference fails the test with both lines. The full variants must also have called every method listed in
-/// ``expectedFull``, so that the comparison cannot pass on logs that never mention them.
+/// difference fails the test with both lines. The full variants must also have called every
+/// method listed in ``expectedFull``, so that the comparison cannot pass on logs that never
+/// mention them.
 @Suite struct LogTruthTests {
   static let gesturesPerConfiguration = 40
   /// The seeds of the gestures: one for the interactions' board, one for the lists, the same
