@@ -213,7 +213,7 @@ final class MinimalRecordingNativeDataSource: ListDataSource {
   }
 
   func numberOfItems(in list: ListView, section: Int) -> Int { model.names.count }
-  func cell(for list: ListView, at indexPath: IndexPath) -> ListCell {
+  func cell(for list: ListView, at indexPath: ListIndexPath) -> ListCell {
     list.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
   }
 }
@@ -232,11 +232,11 @@ final class FullRecordingNativeDataSource: ListMovingDataSource {
   }
 
   func numberOfItems(in list: ListView, section: Int) -> Int { model.names.count }
-  func cell(for list: ListView, at indexPath: IndexPath) -> ListCell {
+  func cell(for list: ListView, at indexPath: ListIndexPath) -> ListCell {
     list.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
   }
 
-  func moveItem(in list: ListView, from source: IndexPath, to destination: IndexPath) {
+  func moveItem(in list: ListView, from source: ListIndexPath, to destination: ListIndexPath) {
     recorder.record(subject, "moveRowAt")
     let name = model.names.remove(at: source.item)
     model.names.insert(name, at: destination.item)
@@ -262,10 +262,10 @@ final class FullRecordingNativeListDelegate: ListDelegate {
   }
 
   func shouldSpringLoadItem(
-    _ list: ListView, at indexPath: IndexPath, context: SpringLoadedContext
+    _ list: ListView, at indexPath: ListIndexPath, context: SpringLoadedContext
   ) -> Bool { recorder.answer(subject, "shouldSpringLoad\(term)At", true) }
 
-  func didSelectItem(_ list: ListView, at indexPath: IndexPath) {
+  func didSelectItem(_ list: ListView, at indexPath: ListIndexPath) {
     recorder.record(subject, "didSelect\(term)At")
   }
 }
@@ -282,7 +282,7 @@ final class MinimalRecordingNativeListDrag: ListDragDelegate {
     recorder.register(subject, adapter: "ListDragDelegate")
   }
 
-  func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: IndexPath)
+  func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: ListIndexPath)
     -> [DragItem]
   {
     recorder.record(subject, "itemsForBeginning")
@@ -304,7 +304,7 @@ final class FullRecordingNativeListDrag: ListDragDelegate {
     recorder.register(subject, adapter: "ListDragDelegate")
   }
 
-  func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: IndexPath)
+  func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: ListIndexPath)
     -> [DragItem]
   {
     recorder.record(subject, "itemsForBeginning")
@@ -312,13 +312,13 @@ final class FullRecordingNativeListDrag: ListDragDelegate {
   }
 
   func itemsForAddingTo(
-    _ list: ListView, session: DragSession, at indexPath: IndexPath, point: Point
+    _ list: ListView, session: DragSession, at indexPath: ListIndexPath, point: Point
   ) -> [DragItem] {
     recorder.record(subject, "itemsForAddingTo")
     return [nativeItem(model.names[indexPath.item])]
   }
 
-  func dragPreviewParameters(_ list: ListView, at indexPath: IndexPath) -> PreviewParameters? {
+  func dragPreviewParameters(_ list: ListView, at indexPath: ListIndexPath) -> PreviewParameters? {
     recorder.record(subject, "dragPreviewParametersFor\(term)At")
     return nil
   }
@@ -377,7 +377,7 @@ final class FullRecordingNativeListDrop: ListDropDelegate {
     guard !model.names.isEmpty else { return }
     let item = min(coordinator.destinationIndexPath?.item ?? 0, model.names.count - 1)
     for dropItem in coordinator.items {
-      coordinator.drop(dropItem.dragItem, toItemAt: IndexPath(item: item, section: 0))
+      coordinator.drop(dropItem.dragItem, toItemAt: ListIndexPath(item: item, section: 0))
     }
   }
 
@@ -390,7 +390,7 @@ final class FullRecordingNativeListDrop: ListDropDelegate {
   }
 
   func dropSessionDidUpdate(
-    _ list: ListView, session: DropSession, destinationIndexPath: IndexPath?
+    _ list: ListView, session: DropSession, destinationIndexPath: ListIndexPath?
   ) -> ListDropProposal {
     recorder.record(subject, "dropSessionDidUpdate")
     return ListDropProposal(
@@ -405,7 +405,7 @@ final class FullRecordingNativeListDrop: ListDropDelegate {
     recorder.record(subject, "dropSessionDidEnd")
   }
 
-  func dropPreviewParameters(_ list: ListView, at indexPath: IndexPath) -> PreviewParameters? {
+  func dropPreviewParameters(_ list: ListView, at indexPath: ListIndexPath) -> PreviewParameters? {
     recorder.record(subject, "dropPreviewParametersFor\(term)At")
     return nil
   }
