@@ -5,7 +5,7 @@ import DnDEngine
 /// `UTType.image.identifier` or `UTType("public.json")`, and this compiles it unchanged.
 ///
 /// **One conformance.** A `UTType` holds the engine type its identifier stands for (built the way
-/// every type string in DnDUIKit is, `TypeIdentifier+UIKit.swift`), and ``conforms(to:)`` is the
+/// every type string in DnDUIKit is, `TypeIdentifier+UIKit.swift` here), and ``conforms(to:)`` is the
 /// engine's conformance. So `UTType.png` conforms to `UTType.image`, and `UTType.png.identifier`
 /// registered on an item provider conforms to `public.image` in the engine, with no second table
 /// to disagree. As in the engine, every type conforms to `public.item` (UTType keeps

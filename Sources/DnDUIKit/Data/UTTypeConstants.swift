@@ -2,7 +2,8 @@
 // `kUTTypeImage as String`. On Apple platforms they are `CFString`s; this Foundation has no
 // `CFString`, so they are `NSString`s, which bridge to `String` with `as String` in the same
 // spelling. Values are the UTIs, equal to the engine's `TypeIdentifier` raw values
-// (`TypeIdentifier+BuiltIns.swift`; the rest are declared in `TypeIdentifier+UIKit.swift`).
+// (`TypeIdentifier+BuiltIns.swift`; the rest are declared in
+// `Sources/DnDUniformTypeIdentifiers/TypeIdentifier+UIKit.swift`).
 // `nonisolated(unsafe)`: an `NSString` is immutable, but this Foundation does not mark it
 // `Sendable`.
 
