@@ -56,8 +56,10 @@ open class UIDragInteraction: NSObject, UIInteraction, EngineInteraction {
 
 /// The engine delegate of a ``UIDragInteraction``: every engine question, asked of the UIKit
 /// delegate in UIKit's terms. It implements every engine method, so that the UIKit delegate's own
-/// defaults decide what is implemented.
-final class DragDelegateAdapter: DragInteractionDelegate {
+/// defaults decide what is implemented. The methods are generated from the table of delegate
+/// methods (InteractionDelegateAdapters.swift, Docs/delegate-methods.md) but for the two below,
+/// whose arguments may have no UIKit stand-in.
+final class DragDelegateAdapter {
   /// The interaction, while it is on a view (set and cleared by ``UIView``): a strong reference,
   /// because a weak one costs a side-table load on every call (each touch sample); the cycle it
   /// makes with the engine interaction is broken when the interaction leaves its view or the view
@@ -67,7 +69,7 @@ final class DragDelegateAdapter: DragInteractionDelegate {
   /// The interaction and its delegate; nil when either is gone (UIKit then asks nobody). Written
   /// out here and in `DropDelegateAdapter` rather than shared: a generic helper taking a closure
   /// cost about 8 % of `uikit.overhead` on this per-sample path (Benchmarks/README.md).
-  private var parties: (UIDragInteraction, UIDragInteractionDelegate)? {
+  var parties: (UIDragInteraction, UIDragInteractionDelegate)? {
     guard let facade, let delegate = facade.delegate else {
       DelegateMethod.reportNotImplemented()
       return nil
@@ -80,127 +82,14 @@ final class DragDelegateAdapter: DragInteractionDelegate {
   /// an allocation and a weak reference per touch sample.
   private var lastSession: DragSessionFacade?
 
-  /// The optional methods whose answers do not depend on the call, by bit: a method the delegate
-  /// turned out not to implement is not asked again.
-  private enum Method: Int {
-    case willAnimateLift, restricted, allowsMove, fullSize, willBegin, didMove, willEnd, didEnd
-    case didTransfer, itemsForAdding, sessionForAdding, willAnimateCancel
-  }
+  /// The optional methods the UIKit delegate turned out not to implement.
+  var missing = MissingMethods()
 
-  private var missing = MissingMethods()
-
-  private func pass<Answer>(
-    _ method: Method, default answer: Answer,
-    _ body: (UIDragInteraction, UIDragInteractionDelegate) -> Answer
-  ) -> Answer {
-    missing.ask(
-      method.rawValue, default: answer, parties: { parties }, { body($0.0, $0.1) })
-  }
-
-  private func session(_ session: DragSession) -> UIDragSession {
+  func session(_ session: DragSession) -> UIDragSession {
     if let lastSession, lastSession.engine === session { return lastSession }
     let facade = DragSessionFacade.facade(for: session)
     lastSession = facade
     return facade
-  }
-
-  func itemsForBeginning(_ interaction: DragInteraction, session: DragSession) -> [DragItem] {
-    guard let (facade, delegate) = parties else { return [] }
-    return delegate.dragInteraction(facade, itemsForBeginning: self.session(session))
-      .map(\.engineItem)
-  }
-
-  func previewForLifting(_ interaction: DragInteraction, item: DragItem, session: DragSession)
-    -> TargetedPreview?
-  {
-    guard let (facade, delegate) = parties else { return nil }
-    return delegate.dragInteraction(
-      facade, previewForLifting: UIDragItem.facade(for: item), session: self.session(session)
-    ).engineValue
-  }
-
-  func willAnimateLift(_ interaction: DragInteraction, animator: Animator, session: DragSession) {
-    pass(.willAnimateLift, default: ()) { facade, delegate in
-      delegate.dragInteraction(
-        facade, willAnimateLiftWith: DragAnimator(animator), session: self.session(session))
-    }
-  }
-
-  func sessionIsRestrictedToDraggingApplication(
-    _ interaction: DragInteraction, session: DragSession
-  ) -> Bool {
-    pass(.restricted, default: false) { facade, delegate in
-      delegate.dragInteraction(
-        facade, sessionIsRestrictedToDraggingApplication: self.session(session))
-    }
-  }
-
-  func sessionAllowsMoveOperation(_ interaction: DragInteraction, session: DragSession) -> Bool {
-    pass(.allowsMove, default: true) { facade, delegate in
-      delegate.dragInteraction(facade, sessionAllowsMoveOperation: self.session(session))
-    }
-  }
-
-  func prefersFullSizePreviews(_ interaction: DragInteraction, session: DragSession) -> Bool {
-    pass(.fullSize, default: false) { facade, delegate in
-      delegate.dragInteraction(facade, prefersFullSizePreviewsFor: self.session(session))
-    }
-  }
-
-  func sessionWillBegin(_ interaction: DragInteraction, session: DragSession) {
-    pass(.willBegin, default: ()) { facade, delegate in
-      delegate.dragInteraction(facade, sessionWillBegin: self.session(session))
-    }
-  }
-
-  func sessionDidMove(_ interaction: DragInteraction, session: DragSession) {
-    pass(.didMove, default: ()) { facade, delegate in
-      delegate.dragInteraction(facade, sessionDidMove: self.session(session))
-    }
-  }
-
-  func sessionWillEnd(
-    _ interaction: DragInteraction, session: DragSession, operation: DropOperation
-  ) {
-    pass(.willEnd, default: ()) { facade, delegate in
-      delegate.dragInteraction(
-        facade, session: self.session(session), willEndWith: UIDropOperation(operation))
-    }
-  }
-
-  func sessionDidEnd(
-    _ interaction: DragInteraction, session: DragSession, operation: DropOperation
-  ) {
-    pass(.didEnd, default: ()) { facade, delegate in
-      delegate.dragInteraction(
-        facade, session: self.session(session), didEndWith: UIDropOperation(operation))
-    }
-  }
-
-  func sessionDidTransferItems(_ interaction: DragInteraction, session: DragSession) {
-    pass(.didTransfer, default: ()) { facade, delegate in
-      delegate.dragInteraction(facade, sessionDidTransferItems: self.session(session))
-    }
-  }
-
-  func itemsForAddingTo(_ interaction: DragInteraction, session: DragSession, point: Point)
-    -> [DragItem]
-  {
-    pass(.itemsForAdding, default: []) { facade, delegate in
-      delegate.dragInteraction(
-        facade, itemsForAddingTo: self.session(session), withTouchAt: CGPoint(point)
-      ).map(\.engineItem)
-    }
-  }
-
-  func sessionForAddingItems(
-    _ interaction: DragInteraction, sessions: [DragSession], point: Point
-  ) -> DragSession? {
-    pass(.sessionForAdding, default: nil) { facade, delegate in
-      let chosen = delegate.dragInteraction(
-        facade, sessionForAddingItems: sessions.map(self.session), withTouchAt: CGPoint(point))
-      return (chosen as? DragSessionFacade)?.engine
-    }
   }
 
   func willAddItems(
@@ -229,12 +118,5 @@ final class DragDelegateAdapter: DragInteractionDelegate {
     return delegate.dragInteraction(
       facade, previewForCancelling: UIDragItem.facade(for: item), withDefault: fallback
     ).engineValue
-  }
-
-  func willAnimateCancel(_ interaction: DragInteraction, item: DragItem, animator: Animator) {
-    pass(.willAnimateCancel, default: ()) { facade, delegate in
-      delegate.dragInteraction(
-        facade, item: UIDragItem.facade(for: item), willAnimateCancelWith: DragAnimator(animator))
-    }
   }
 }

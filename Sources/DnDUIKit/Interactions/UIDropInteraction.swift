@@ -34,73 +34,33 @@ open class UIDropInteraction: NSObject, UIInteraction, EngineInteraction {
   open func didMove(to view: UIView?) {}
 }
 
-/// The engine delegate of a ``UIDropInteraction`` (see ``DragDelegateAdapter``).
-final class DropDelegateAdapter: DropInteractionDelegate {
+/// The engine delegate of a ``UIDropInteraction`` (see ``DragDelegateAdapter``): the methods are
+/// generated from the table of delegate methods (InteractionDelegateAdapters.swift) but for
+/// `previewForDropping`, whose default preview may have no UIKit stand-in.
+final class DropDelegateAdapter {
   /// The interaction while it is on a view (see `DragDelegateAdapter.facade`).
   var facade: UIDropInteraction?
 
   /// The facade of the drop session asked about last (see `DragDelegateAdapter.lastSession`).
   private var lastSession: DropSessionFacade?
 
-  private func session(_ session: DropSession) -> DropSessionFacade {
+  func session(_ session: DropSession) -> DropSessionFacade {
     if let lastSession, lastSession.engine === session { return lastSession }
     let facade = DropSessionFacade(session)
     lastSession = facade
     return facade
   }
 
-  /// The optional methods whose answers do not depend on the call (see `MissingMethods`).
-  private enum Method: Int {
-    case canHandle, didEnter, didUpdate, didExit, performDrop, willAnimateDrop, conclude, didEnd
-  }
-
-  private var missing = MissingMethods()
-
-  private func pass<Answer>(
-    _ method: Method, default answer: Answer,
-    _ body: (UIDropInteraction, UIDropInteractionDelegate) -> Answer
-  ) -> Answer {
-    missing.ask(
-      method.rawValue, default: answer, parties: { parties }, { body($0.0, $0.1) })
-  }
+  /// The optional methods the UIKit delegate turned out not to implement.
+  var missing = MissingMethods()
 
   /// The interaction and its delegate (see `DragDelegateAdapter.parties`).
-  private var parties: (UIDropInteraction, UIDropInteractionDelegate)? {
+  var parties: (UIDropInteraction, UIDropInteractionDelegate)? {
     guard let facade, let delegate = facade.delegate else {
       DelegateMethod.reportNotImplemented()
       return nil
     }
     return (facade, delegate)
-  }
-
-  func canHandle(_ interaction: DropInteraction, session: DropSession) -> Bool {
-    pass(.canHandle, default: true) { facade, delegate in
-      delegate.dropInteraction(facade, canHandle: self.session(session))
-    }
-  }
-
-  func sessionDidEnter(_ interaction: DropInteraction, session: DropSession) {
-    pass(.didEnter, default: ()) { facade, delegate in
-      delegate.dropInteraction(facade, sessionDidEnter: self.session(session))
-    }
-  }
-
-  func sessionDidUpdate(_ interaction: DropInteraction, session: DropSession) -> DropProposal {
-    pass(.didUpdate, default: .cancel) { facade, delegate in
-      delegate.dropInteraction(facade, sessionDidUpdate: self.session(session)).engineValue
-    }
-  }
-
-  func sessionDidExit(_ interaction: DropInteraction, session: DropSession) {
-    pass(.didExit, default: ()) { facade, delegate in
-      delegate.dropInteraction(facade, sessionDidExit: self.session(session))
-    }
-  }
-
-  func performDrop(_ interaction: DropInteraction, session: DropSession) {
-    pass(.performDrop, default: ()) { facade, delegate in
-      delegate.dropInteraction(facade, performDrop: self.session(session))
-    }
   }
 
   func previewForDropping(
@@ -118,24 +78,5 @@ final class DropDelegateAdapter: DropInteractionDelegate {
     // The default handed back unchanged is the engine's own default preview.
     if answer === fallback { return defaultPreview }
     return answer.engineValue
-  }
-
-  func willAnimateDrop(_ interaction: DropInteraction, item: DragItem, animator: Animator) {
-    pass(.willAnimateDrop, default: ()) { facade, delegate in
-      delegate.dropInteraction(
-        facade, item: UIDragItem.facade(for: item), willAnimateDropWith: DragAnimator(animator))
-    }
-  }
-
-  func concludeDrop(_ interaction: DropInteraction, session: DropSession) {
-    pass(.conclude, default: ()) { facade, delegate in
-      delegate.dropInteraction(facade, concludeDrop: self.session(session))
-    }
-  }
-
-  func sessionDidEnd(_ interaction: DropInteraction, session: DropSession) {
-    pass(.didEnd, default: ()) { facade, delegate in
-      delegate.dropInteraction(facade, sessionDidEnd: self.session(session))
-    }
   }
 }

@@ -58,11 +58,12 @@ final class CollectionDelegateAdapter: ListDelegate {
   }
 }
 
-/// The engine drag delegate.
-final class CollectionDragAdapter: ListDragDelegate {
+/// The engine drag delegate; its methods are generated from the table of delegate methods
+/// (ListDelegateAdapters.swift, Docs/delegate-methods.md).
+final class CollectionDragAdapter {
   weak var collectionView: UICollectionView?
 
-  private var parties: (UICollectionView, UICollectionViewDragDelegate)? {
+  var parties: (UICollectionView, UICollectionViewDragDelegate)? {
     guard let collectionView, let delegate = collectionView.dragDelegate else {
       DelegateMethod.reportNotImplemented()
       return nil
@@ -70,68 +71,16 @@ final class CollectionDragAdapter: ListDragDelegate {
     return (collectionView, delegate)
   }
 
-  private func session(_ session: DragSession) -> UIDragSession {
+  func session(_ session: DragSession) -> UIDragSession {
     DragSessionFacade.facade(for: session)
-  }
-
-  func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: ListIndexPath)
-    -> [DragItem]
-  {
-    guard let (collectionView, delegate) = parties else { return [] }
-    return delegate.collectionView(
-      collectionView, itemsForBeginning: self.session(session), at: IndexPath(indexPath)
-    ).map(\.engineItem)
-  }
-
-  func itemsForAddingTo(
-    _ list: ListView, session: DragSession, at indexPath: ListIndexPath, point: Point
-  ) -> [DragItem] {
-    guard let (collectionView, delegate) = parties else { return [] }
-    return delegate.collectionView(
-      collectionView, itemsForAddingTo: self.session(session), at: IndexPath(indexPath),
-      point: CGPoint(point)
-    ).map(\.engineItem)
-  }
-
-  func dragPreviewParameters(_ list: ListView, at indexPath: ListIndexPath)
-    -> PreviewParameters?
-  {
-    guard let (collectionView, delegate) = parties else { return nil }
-    return delegate.collectionView(
-      collectionView, dragPreviewParametersForItemAt: IndexPath(indexPath))?
-      .engineValue
-  }
-
-  func dragSessionWillBegin(_ list: ListView, session: DragSession) {
-    guard let (collectionView, delegate) = parties else { return }
-    delegate.collectionView(collectionView, dragSessionWillBegin: self.session(session))
-  }
-
-  func dragSessionDidEnd(_ list: ListView, session: DragSession) {
-    guard let (collectionView, delegate) = parties else { return }
-    delegate.collectionView(collectionView, dragSessionDidEnd: self.session(session))
-  }
-
-  func dragSessionAllowsMoveOperation(_ list: ListView, session: DragSession) -> Bool {
-    guard let (collectionView, delegate) = parties else { return true }
-    return delegate.collectionView(
-      collectionView, dragSessionAllowsMoveOperation: self.session(session))
-  }
-
-  func dragSessionIsRestrictedToDraggingApplication(_ list: ListView, session: DragSession)
-    -> Bool
-  {
-    guard let (collectionView, delegate) = parties else { return false }
-    return delegate.collectionView(
-      collectionView, dragSessionIsRestrictedToDraggingApplication: self.session(session))
   }
 }
 
-/// The engine drop delegate.
-final class CollectionDropAdapter: ListDropDelegate {
+/// The engine drop delegate; its methods are generated likewise.
+final class CollectionDropAdapter {
   weak var collectionView: UICollectionView?
 
-  private var parties: (UICollectionView, UICollectionViewDropDelegate)? {
+  var parties: (UICollectionView, UICollectionViewDropDelegate)? {
     guard let collectionView, let delegate = collectionView.dropDelegate else {
       DelegateMethod.reportNotImplemented()
       return nil
@@ -139,51 +88,7 @@ final class CollectionDropAdapter: ListDropDelegate {
     return (collectionView, delegate)
   }
 
-  func performDrop(_ list: ListView, coordinator: ListDropCoordinator) {
-    guard let (collectionView, delegate) = parties else { return }
-    delegate.collectionView(
-      collectionView,
-      performDropWith: CollectionDropCoordinatorFacade(coordinator, core: collectionView.core))
-  }
-
-  func canHandle(_ list: ListView, session: DropSession) -> Bool {
-    guard let (collectionView, delegate) = parties else { return true }
-    return delegate.collectionView(collectionView, canHandle: DropSessionFacade(session))
-  }
-
-  func dropSessionDidEnter(_ list: ListView, session: DropSession) {
-    guard let (collectionView, delegate) = parties else { return }
-    delegate.collectionView(collectionView, dropSessionDidEnter: DropSessionFacade(session))
-  }
-
-  func dropSessionDidUpdate(
-    _ list: ListView, session: DropSession, destinationIndexPath: ListIndexPath?
-  ) -> ListDropProposal {
-    guard let (collectionView, delegate) = parties else {
-      return ListDropProposal(operation: .copy)
-    }
-    return delegate.collectionView(
-      collectionView, dropSessionDidUpdate: DropSessionFacade(session),
-      withDestinationIndexPath: destinationIndexPath.map { IndexPath($0) }
-    ).engineListValue
-  }
-
-  func dropSessionDidExit(_ list: ListView, session: DropSession) {
-    guard let (collectionView, delegate) = parties else { return }
-    delegate.collectionView(collectionView, dropSessionDidExit: DropSessionFacade(session))
-  }
-
-  func dropSessionDidEnd(_ list: ListView, session: DropSession) {
-    guard let (collectionView, delegate) = parties else { return }
-    delegate.collectionView(collectionView, dropSessionDidEnd: DropSessionFacade(session))
-  }
-
-  func dropPreviewParameters(_ list: ListView, at indexPath: ListIndexPath)
-    -> PreviewParameters?
-  {
-    guard let (collectionView, delegate) = parties else { return nil }
-    return delegate.collectionView(
-      collectionView, dropPreviewParametersForItemAt: IndexPath(indexPath))?
-      .engineValue
+  func session(_ session: DropSession) -> UIDropSession {
+    DropSessionFacade(session)
   }
 }

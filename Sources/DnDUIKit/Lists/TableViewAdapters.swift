@@ -66,11 +66,12 @@ final class TableDelegateAdapter: ListDelegate {
   }
 }
 
-/// The engine drag delegate.
-final class TableDragAdapter: ListDragDelegate {
+/// The engine drag delegate; its methods are generated from the table of delegate methods
+/// (ListDelegateAdapters.swift, Docs/delegate-methods.md).
+final class TableDragAdapter {
   weak var table: UITableView?
 
-  private var parties: (UITableView, UITableViewDragDelegate)? {
+  var parties: (UITableView, UITableViewDragDelegate)? {
     guard let table, let delegate = table.dragDelegate else {
       DelegateMethod.reportNotImplemented()
       return nil
@@ -78,67 +79,16 @@ final class TableDragAdapter: ListDragDelegate {
     return (table, delegate)
   }
 
-  private func session(_ session: DragSession) -> UIDragSession {
+  func session(_ session: DragSession) -> UIDragSession {
     DragSessionFacade.facade(for: session)
-  }
-
-  func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: ListIndexPath)
-    -> [DragItem]
-  {
-    guard let (table, delegate) = parties else { return [] }
-    return delegate.tableView(
-      table, itemsForBeginning: self.session(session), at: IndexPath(indexPath)
-    ).map(\.engineItem)
-  }
-
-  func itemsForAddingTo(
-    _ list: ListView, session: DragSession, at indexPath: ListIndexPath, point: Point
-  ) -> [DragItem] {
-    guard let (table, delegate) = parties else { return [] }
-    return delegate.tableView(
-      table, itemsForAddingTo: self.session(session), at: IndexPath(indexPath),
-      point: CGPoint(point)
-    ).map(\.engineItem)
-  }
-
-  func dragPreviewParameters(_ list: ListView, at indexPath: ListIndexPath)
-    -> PreviewParameters?
-  {
-    guard let (table, delegate) = parties else { return nil }
-    return delegate.tableView(
-      table, dragPreviewParametersForRowAt: IndexPath(indexPath))?
-      .engineValue
-  }
-
-  func dragSessionWillBegin(_ list: ListView, session: DragSession) {
-    guard let (table, delegate) = parties else { return }
-    delegate.tableView(table, dragSessionWillBegin: self.session(session))
-  }
-
-  func dragSessionDidEnd(_ list: ListView, session: DragSession) {
-    guard let (table, delegate) = parties else { return }
-    delegate.tableView(table, dragSessionDidEnd: self.session(session))
-  }
-
-  func dragSessionAllowsMoveOperation(_ list: ListView, session: DragSession) -> Bool {
-    guard let (table, delegate) = parties else { return true }
-    return delegate.tableView(table, dragSessionAllowsMoveOperation: self.session(session))
-  }
-
-  func dragSessionIsRestrictedToDraggingApplication(_ list: ListView, session: DragSession)
-    -> Bool
-  {
-    guard let (table, delegate) = parties else { return false }
-    return delegate.tableView(
-      table, dragSessionIsRestrictedToDraggingApplication: self.session(session))
   }
 }
 
-/// The engine drop delegate.
-final class TableDropAdapter: ListDropDelegate {
+/// The engine drop delegate; its methods are generated likewise.
+final class TableDropAdapter {
   weak var table: UITableView?
 
-  private var parties: (UITableView, UITableViewDropDelegate)? {
+  var parties: (UITableView, UITableViewDropDelegate)? {
     guard let table, let delegate = table.dropDelegate else {
       DelegateMethod.reportNotImplemented()
       return nil
@@ -146,48 +96,7 @@ final class TableDropAdapter: ListDropDelegate {
     return (table, delegate)
   }
 
-  func performDrop(_ list: ListView, coordinator: ListDropCoordinator) {
-    guard let (table, delegate) = parties else { return }
-    delegate.tableView(
-      table, performDropWith: TableDropCoordinatorFacade(coordinator, core: table.core))
-  }
-
-  func canHandle(_ list: ListView, session: DropSession) -> Bool {
-    guard let (table, delegate) = parties else { return true }
-    return delegate.tableView(table, canHandle: DropSessionFacade(session))
-  }
-
-  func dropSessionDidEnter(_ list: ListView, session: DropSession) {
-    guard let (table, delegate) = parties else { return }
-    delegate.tableView(table, dropSessionDidEnter: DropSessionFacade(session))
-  }
-
-  func dropSessionDidUpdate(
-    _ list: ListView, session: DropSession, destinationIndexPath: ListIndexPath?
-  ) -> ListDropProposal {
-    guard let (table, delegate) = parties else { return ListDropProposal(operation: .copy) }
-    return delegate.tableView(
-      table, dropSessionDidUpdate: DropSessionFacade(session),
-      withDestinationIndexPath: destinationIndexPath.map { IndexPath($0) }
-    ).engineListValue
-  }
-
-  func dropSessionDidExit(_ list: ListView, session: DropSession) {
-    guard let (table, delegate) = parties else { return }
-    delegate.tableView(table, dropSessionDidExit: DropSessionFacade(session))
-  }
-
-  func dropSessionDidEnd(_ list: ListView, session: DropSession) {
-    guard let (table, delegate) = parties else { return }
-    delegate.tableView(table, dropSessionDidEnd: DropSessionFacade(session))
-  }
-
-  func dropPreviewParameters(_ list: ListView, at indexPath: ListIndexPath)
-    -> PreviewParameters?
-  {
-    guard let (table, delegate) = parties else { return nil }
-    return delegate.tableView(
-      table, dropPreviewParametersForRowAt: IndexPath(indexPath))?
-      .engineValue
+  func session(_ session: DropSession) -> UIDropSession {
+    DropSessionFacade(session)
   }
 }
