@@ -14,7 +14,8 @@ public protocol ListDragDelegate: AnyObject {
   /// §3 (e) row 1; see `Docs/engine.md` for the order).
   func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: ListIndexPath)
     -> [DragItem]
-  /// A tap on a item during a drag from this app: what to add to the drag; empty = an ordinary tap.
+  /// A tap on an item during a drag from this app: what to add to the drag; empty = an ordinary
+  /// tap.
   func itemsForAddingTo(
     _ list: ListView, session: DragSession, at indexPath: ListIndexPath, point: Point
   ) -> [DragItem]

@@ -31,30 +31,17 @@ final class CollectionDataSourceAdapter: ListDataSource {
 
 }
 
-/// The engine delegate: selection and spring loading.
-final class CollectionDelegateAdapter: ListDelegate {
+/// The engine delegate: selection and spring loading; its methods are generated from the table
+/// of delegate methods (ListDelegateAdapters.swift, Docs/delegate-methods.md).
+final class CollectionDelegateAdapter {
   weak var collectionView: UICollectionView?
 
-  private var parties: (UICollectionView, UICollectionViewDelegate)? {
+  var parties: (UICollectionView, UICollectionViewDelegate)? {
     guard let collectionView, let delegate = collectionView.delegate else {
       DelegateMethod.reportNotImplemented()
       return nil
     }
     return (collectionView, delegate)
-  }
-
-  func shouldSpringLoadItem(
-    _ list: ListView, at indexPath: ListIndexPath, context: SpringLoadedContext
-  ) -> Bool {
-    guard let (collectionView, delegate) = parties else { return true }
-    return delegate.collectionView(
-      collectionView, shouldSpringLoadItemAt: IndexPath(indexPath),
-      with: UISpringLoadedInteractionContext(context, in: context.targetView ?? list))
-  }
-
-  func didSelectItem(_ list: ListView, at indexPath: ListIndexPath) {
-    guard let (collectionView, delegate) = parties else { return }
-    delegate.collectionView(collectionView, didSelectItemAt: IndexPath(indexPath))
   }
 }
 

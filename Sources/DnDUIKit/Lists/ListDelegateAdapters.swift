@@ -197,3 +197,48 @@ extension CollectionDropAdapter: ListDropDelegate {
       .engineValue
   }
 }
+
+/// The engine's questions, asked of the UITableViewDelegate in UIKit's terms.
+extension TableDelegateAdapter: ListDelegate {
+
+  func didSelectItem(_ list: ListView, at indexPath: ListIndexPath) {
+    guard let (facade, delegate) = parties else { return }
+    delegate.tableView(facade, didSelectRowAt: IndexPath(indexPath))
+  }
+
+  func shouldSpringLoadItem(
+    _ list: ListView, at indexPath: ListIndexPath, context: SpringLoadedContext
+  ) -> Bool {
+    guard let (facade, delegate) = parties else { return true }
+    return delegate.tableView(
+      facade, shouldSpringLoadRowAt: IndexPath(indexPath),
+      with: UISpringLoadedInteractionContext(context, in: context.targetView ?? list))
+  }
+}
+
+/// The engine's questions, asked of the UICollectionViewDelegate in UIKit's terms.
+extension CollectionDelegateAdapter: ListDelegate {
+
+  func didSelectItem(_ list: ListView, at indexPath: ListIndexPath) {
+    guard let (facade, delegate) = parties else { return }
+    delegate.collectionView(facade, didSelectItemAt: IndexPath(indexPath))
+  }
+
+  func shouldSpringLoadItem(
+    _ list: ListView, at indexPath: ListIndexPath, context: SpringLoadedContext
+  ) -> Bool {
+    guard let (facade, delegate) = parties else { return true }
+    return delegate.collectionView(
+      facade, shouldSpringLoadItemAt: IndexPath(indexPath),
+      with: UISpringLoadedInteractionContext(context, in: context.targetView ?? list))
+  }
+}
+
+/// The engine's questions, asked of the UITableViewDataSource in UIKit's terms.
+extension TableDataSourceAdapter: ListMovingDataSource {
+
+  func moveItem(in list: ListView, from source: ListIndexPath, to destination: ListIndexPath) {
+    guard let (facade, delegate) = parties else { return }
+    delegate.tableView(facade, moveRowAt: IndexPath(source), to: IndexPath(destination))
+  }
+}

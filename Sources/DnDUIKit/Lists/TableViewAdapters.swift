@@ -5,8 +5,8 @@ import DnDEngine
 // UIKit delegate is gone reports itself not implemented (UIKit then asks nobody), and plumbing
 // (counts, cells) answers as an empty table.
 
-/// The engine data source: counts and cells, and the table's `moveRowAt` shortcut.
-final class TableDataSourceAdapter: ListDataSource, ListMovingDataSource {
+/// The engine data source: counts and cells, and the table's `moveRowAt` shortcut (generated).
+final class TableDataSourceAdapter: ListDataSource {
   weak var table: UITableView?
 
   func numberOfSections(in list: ListView) -> Int {
@@ -28,41 +28,28 @@ final class TableDataSourceAdapter: ListDataSource, ListMovingDataSource {
     return cell.engineCell
   }
 
-  func moveItem(
-    in list: ListView, from source: ListIndexPath, to destination: ListIndexPath
-  ) {
+  /// The table and its data source, for the logged `moveRowAt` (generated, see
+  /// ListDelegateAdapters.swift); nil when either is gone (UIKit then asks nobody).
+  var parties: (UITableView, UITableViewDataSource)? {
     guard let table, let dataSource = table.dataSource else {
-      return DelegateMethod.reportNotImplemented()
+      DelegateMethod.reportNotImplemented()
+      return nil
     }
-    dataSource.tableView(
-      table, moveRowAt: IndexPath(source), to: IndexPath(destination))
+    return (table, dataSource)
   }
 }
 
-/// The engine delegate: selection and spring loading.
-final class TableDelegateAdapter: ListDelegate {
+/// The engine delegate: selection and spring loading; its methods are generated from the table
+/// of delegate methods (ListDelegateAdapters.swift, Docs/delegate-methods.md).
+final class TableDelegateAdapter {
   weak var table: UITableView?
 
-  private var parties: (UITableView, UITableViewDelegate)? {
+  var parties: (UITableView, UITableViewDelegate)? {
     guard let table, let delegate = table.delegate else {
       DelegateMethod.reportNotImplemented()
       return nil
     }
     return (table, delegate)
-  }
-
-  func shouldSpringLoadItem(
-    _ list: ListView, at indexPath: ListIndexPath, context: SpringLoadedContext
-  ) -> Bool {
-    guard let (table, delegate) = parties else { return true }
-    return delegate.tableView(
-      table, shouldSpringLoadRowAt: IndexPath(indexPath),
-      with: UISpringLoadedInteractionContext(context, in: context.targetView ?? list))
-  }
-
-  func didSelectItem(_ list: ListView, at indexPath: ListIndexPath) {
-    guard let (table, delegate) = parties else { return }
-    delegate.tableView(table, didSelectRowAt: IndexPath(indexPath))
   }
 }
 

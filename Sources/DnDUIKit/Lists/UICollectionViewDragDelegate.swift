@@ -17,7 +17,8 @@ public protocol UICollectionViewDragDelegate: NSObjectProtocol {
     _ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,
     at indexPath: IndexPath
   ) -> [UIDragItem]
-  /// A tap on a item during a drag from this app: what to add to the drag; empty = an ordinary tap.
+  /// A tap on an item during a drag from this app: what to add to the drag; empty = an ordinary
+  /// tap.
   func collectionView(
     _ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession,
     at indexPath: IndexPath, point: CGPoint

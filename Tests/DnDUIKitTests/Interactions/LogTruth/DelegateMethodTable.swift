@@ -55,5 +55,13 @@ enum DelegateMethodTable {
       "dropSessionDidExit", "dropSessionDidEnd", "dropPreviewParametersForRowAt",
       "dropPreviewParametersForItemAt",
     ],
+    "UITableViewDelegate": ["didSelectRowAt", "shouldSpringLoadRowAt"],
+    "UICollectionViewDelegate": ["didSelectItemAt", "shouldSpringLoadItemAt"],
+    "ListDelegate": [
+      "didSelectRowAt", "shouldSpringLoadRowAt", "didSelectItemAt", "shouldSpringLoadItemAt",
+    ],
+    "UITableViewDataSource": ["moveRowAt"],
+    "UICollectionViewDataSource": [],
+    "ListMovingDataSource": ["moveRowAt"],
   ]
 }

@@ -460,9 +460,6 @@ import VirtualTime
       methods.map { "\(adapter) \($0)" }
     }
     func listed(_ adapter: String) -> [String] { named(adapter, table[adapter] ?? []) }
-    func listDelegate(_ term: String) -> [String] {
-      ["shouldSpringLoad\(term)At", "didSelect\(term)At"]
-    }
     return [
       "UIKit interactions (full)": Set(
         listed("UIDragInteractionDelegate") + listed("UIDropInteractionDelegate")
@@ -473,16 +470,14 @@ import VirtualTime
           + named("DropInteractionDelegate", ["loadObjectsCompletion"])
           + named("SpringLoadedInteraction", ["activationHandler"])),
       "UIKit lists (full)": Set(
-        named("UITableViewDataSource", ["moveRowAt"])
-          + named("UITableViewDelegate", listDelegate("Row"))
+        listed("UITableViewDataSource") + listed("UITableViewDelegate")
           + listed("UITableViewDragDelegate") + listed("UITableViewDropDelegate")
           + named("UITableViewDropDelegate", ["loadObjectsCompletion"])
-          + named("UICollectionViewDelegate", listDelegate("Item"))
+          + listed("UICollectionViewDelegate")
           + listed("UICollectionViewDragDelegate") + listed("UICollectionViewDropDelegate")
           + named("UICollectionViewDropDelegate", ["loadObjectsCompletion"])),
       "native lists (full)": Set(
-        named("ListMovingDataSource", ["moveRowAt"])
-          + named("ListDelegate", listDelegate("Row") + listDelegate("Item"))
+        listed("ListMovingDataSource") + listed("ListDelegate")
           + listed("ListDragDelegate") + listed("ListDropDelegate")
           + named("ListDropDelegate", ["loadObjectsCompletion"])),
     ]

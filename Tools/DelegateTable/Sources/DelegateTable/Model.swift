@@ -8,8 +8,9 @@ public struct DelegateProtocol: Sendable {
   public var engine: String
   /// The engine protocol's documentation, a paragraph per element.
   public var engineDoc: [String]
-  /// Where the engine's protocol is written, from the repository's root.
-  public var engineFile: String
+  /// Where the engine's protocol is written, from the repository's root; `nil` when it is
+  /// written by hand (a data source's, which holds plumbing beside its one logged method).
+  public var engineFile: String?
   /// The UIKit protocols written from this one.
   public var spellings: [Spelling]
   /// The UIKit protocols' documentation (placeholders allowed).
@@ -40,14 +41,17 @@ public struct Spelling: Sendable {
   /// Where the generated half of the adapter is written (its class, with the parties and
   /// facades it asks, is written by hand beside it).
   public var adapterFile: String
+  /// The protocol the UIKit protocol refines.
+  public var refines: String
   /// Placeholder → text, applied to every UIKit signature, log name and documentation of the
   /// protocol: `{list}` → `tableView`, `{Row}` → `Row` …
   public var substitutions: [(String, String)]
 
   public init(
     uikit: String, uikitFile: String, adapter: String, adapterFile: String,
-    substitutions: [(String, String)] = []
+    refines: String = "NSObjectProtocol", substitutions: [(String, String)] = []
   ) {
+    self.refines = refines
     self.uikit = uikit
     self.uikitFile = uikitFile
     self.adapter = adapter
@@ -77,6 +81,8 @@ public struct DelegateMethod: Sendable {
   public var requirement: Requirement
   /// Whether the adapter's method is generated, or written by hand (with the reason).
   public var adapter: AdapterBody
+  /// The UIKit protocols that have the method; `nil` = all of them.
+  public var onlyIn: [String]?
   /// The engine's answer when the UIKit delegate (or the interaction) is gone and nobody is
   /// asked; `nil` = the answer for a missing method (``Missing/engine``), which must then be one
   /// expression.
@@ -84,8 +90,10 @@ public struct DelegateMethod: Sendable {
 
   public init(
     log: String, engine: String, uikit: String, doc: [String], engineDoc: [String]? = nil,
-    _ requirement: Requirement, adapter: AdapterBody = .generated, goneAnswer: String? = nil
+    _ requirement: Requirement, adapter: AdapterBody = .generated, goneAnswer: String? = nil,
+    onlyIn: [String]? = nil
   ) {
+    self.onlyIn = onlyIn
     self.log = log
     self.engine = engine
     self.uikit = uikit
@@ -96,9 +104,22 @@ public struct DelegateMethod: Sendable {
     self.goneAnswer = goneAnswer
   }
 
-  public var isRequired: Bool {
-    if case .required = requirement { return true }
+  /// A method of UIKit's protocol that the engine neither calls nor logs (counts, heights …).
+  public static func plumbing(
+    uikit: String, doc: [String], _ missing: Missing?, onlyIn: [String]? = nil
+  ) -> DelegateMethod {
+    DelegateMethod(
+      log: "", engine: "", uikit: uikit, doc: doc, .plumbing(missing), onlyIn: onlyIn)
+  }
+
+  public var isPlumbing: Bool {
+    if case .plumbing = requirement { return true }
     return false
+  }
+
+  /// Whether `spelling`'s protocol has the method.
+  public func isIn(_ spelling: Spelling) -> Bool {
+    onlyIn.map { $0.contains(spelling.uikit) } ?? true
   }
 }
 
@@ -106,6 +127,9 @@ public struct DelegateMethod: Sendable {
 public enum Requirement: Sendable {
   case required
   case optional(Missing)
+  /// Not a call the engine makes or logs: required (`nil`), or optional with a default that
+  /// answers without reporting itself.
+  case plumbing(Missing?)
 }
 
 /// What happens when the app's delegate does not implement an optional method: UIKit does not

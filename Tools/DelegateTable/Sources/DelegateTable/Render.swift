@@ -19,7 +19,7 @@ public enum Render {
   public static func files(_ protocols: [DelegateProtocol] = Table.protocols) -> [GeneratedFile] {
     var files: [GeneratedFile] = []
     for delegate in protocols {
-      files.append(engineProtocol(delegate))
+      if delegate.engineFile != nil { files.append(engineProtocol(delegate)) }
       for spelling in delegate.spellings { files.append(uikitProtocol(delegate, spelling)) }
     }
     var adapterPaths: [String] = []
@@ -32,7 +32,8 @@ public enum Render {
       var text = header + "\n\nimport DnDEngine\n"
       for delegate in protocols {
         for spelling in delegate.spellings where spelling.adapterFile == path {
-          text += "\n" + adapter(delegate, spelling)
+          let extensionText = adapter(delegate, spelling)
+          if !extensionText.isEmpty { text += "\n" + extensionText }
         }
       }
       files.append(GeneratedFile(path: path, text: text))
@@ -48,7 +49,7 @@ public enum Render {
     var text = header + "\n\n"
     text += docLines(delegate.engineDoc, indent: "")
     text += "public protocol \(delegate.engine): AnyObject {\n"
-    for method in delegate.methods {
+    for method in delegate.methods where !method.isPlumbing {
       text += docLines((method.engineDoc ?? method.doc).map(delegate.applyEngine), indent: "  ")
       text += "  func \(method.engine)\n"
     }
@@ -63,23 +64,28 @@ public enum Render {
       text += "  }\n"
     }
     text += "}\n"
-    return GeneratedFile(path: delegate.engineFile, text: text)
+    return GeneratedFile(path: delegate.engineFile ?? "", text: text)
   }
 
   static func uikitProtocol(_ delegate: DelegateProtocol, _ spelling: Spelling) -> GeneratedFile {
     var text = header + "\n\nimport DnDEngine\n\n"
     text += docLines(delegate.uikitDoc.map(spelling.apply), indent: "")
-    text += "public protocol \(spelling.uikit): NSObjectProtocol {\n"
-    for method in delegate.methods {
+    text += "public protocol \(spelling.uikit): \(spelling.refines) {\n"
+    for method in delegate.methods where method.isIn(spelling) {
       text += docLines(method.doc.map(spelling.apply), indent: "  ")
       text += "  func \(spelling.apply(method.uikit))\n"
     }
     text += "}\n\nextension \(spelling.uikit) {\n"
-    for method in delegate.methods {
-      guard case .optional(let missing) = method.requirement else { continue }
+    for method in delegate.methods where method.isIn(spelling) {
+      let missing: Missing
+      switch method.requirement {
+      case .required, .plumbing(nil): continue
+      case .optional(let answer): missing = answer
+      case .plumbing(let answer?): missing = answer
+      }
       text += defaultDoc(missing, indent: "  ", spelling: spelling)
       text += "  public func \(spelling.apply(method.uikit)) {\n"
-      text += "    DelegateMethod.reportNotImplemented()\n"
+      if !method.isPlumbing { text += "    DelegateMethod.reportNotImplemented()\n" }
       text += body(spelling.apply(missing.uikit), indent: "    ")
       text += "  }\n"
     }
@@ -90,7 +96,9 @@ public enum Render {
   // MARK: Adapters
 
   static func adapter(_ delegate: DelegateProtocol, _ spelling: Spelling) -> String {
-    let remembered = delegate.methods.filter { rememberable($0, in: delegate) }
+    let methods = delegate.methods.filter { $0.isIn(spelling) && !$0.isPlumbing }
+    if methods.isEmpty { return "" }
+    let remembered = methods.filter { rememberable($0, in: delegate) }
     var text = "/// The engine's questions, asked of the \(spelling.uikit) in UIKit's terms.\n"
     text += "extension \(spelling.adapter): \(delegate.engine) {\n"
     if !remembered.isEmpty {
@@ -110,7 +118,7 @@ public enum Render {
         "    missing.ask(method.rawValue, default: answer, parties: { parties }, { body($0.0, $0.1) })\n"
       text += "  }\n"
     }
-    for method in delegate.methods {
+    for method in methods {
       if case .handWritten(let reason) = method.adapter {
         text +=
           "\n  // \(method.engine.prefix { $0 != "(" }): written by hand in the adapter's class \(reason).\n"
@@ -194,7 +202,8 @@ public enum Render {
     for delegate in protocols {
       var engineNames: [String] = []
       for spelling in delegate.spellings {
-        let names = delegate.methods.map { spelling.apply($0.log) }
+        let names = delegate.methods.filter { $0.isIn(spelling) && !$0.isPlumbing }
+          .map { spelling.apply($0.log) }
         text += "    \"\(spelling.uikit)\": [" + names.map { "\"\($0)\"" }.joined(separator: ", ")
         text += "],\n"
         for name in names where !engineNames.contains(name) { engineNames.append(name) }
@@ -232,19 +241,22 @@ public enum Render {
       text += "\n## \(uikitNames) — `\(delegate.engine)`\n\n"
       text += "| UIKit | Log line | Engine | Without it |\n|---|---|---|---|\n"
       for method in delegate.methods {
-        let uikit = delegate.spellings.map { "`\(Signature($0.apply(method.uikit)).selector)`" }
+        let spellings = delegate.spellings.filter(method.isIn)
+        let uikit = spellings.map { "`\(Signature($0.apply(method.uikit)).selector)`" }
         var logNames: [String] = []
-        for spelling in delegate.spellings where !logNames.contains(spelling.apply(method.log)) {
+        for spelling in spellings where !logNames.contains(spelling.apply(method.log)) {
           logNames.append(spelling.apply(method.log))
         }
         let missing: String
         switch method.requirement {
-        case .required: missing = "required"
+        case .required, .plumbing(nil): missing = "required"
         case .optional(let answer): missing = answer.doc ?? "nothing"
+        case .plumbing(let answer?): missing = answer.doc ?? "nothing"
         }
-        text += "| " + uikit.joined(separator: "<br>") + " | "
-        text += logNames.map { "`\($0)`" }.joined(separator: "<br>") + " | "
-        text += "`\(Signature(method.engine).selector)` | \(missing) |\n"
+        let log =
+          method.isPlumbing ? "not logged" : logNames.map { "`\($0)`" }.joined(separator: "<br>")
+        let engine = method.isPlumbing ? "—" : "`\(Signature(method.engine).selector)`"
+        text += "| " + uikit.joined(separator: "<br>") + " | \(log) | \(engine) | \(missing) |\n"
       }
     }
     return GeneratedFile(path: "Docs/delegate-methods.md", text: text)

@@ -3,22 +3,28 @@
 /// The answers for missing methods are UIKit's where Apple documents them, and otherwise the
 /// readings Docs/uikit-behaviour.md and Docs/engine.md give with their sources.
 public enum Table {
-  public static let protocols = [dragInteraction, dropInteraction, listDrag, listDrop]
+  public static let protocols = [
+    dragInteraction, dropInteraction, listDrag, listDrop, listDelegate, listDataSource,
+  ]
 
   static let interactionAdapters = "Sources/DnDUIKit/Interactions/InteractionDelegateAdapters.swift"
   static let listAdapters = "Sources/DnDUIKit/Lists/ListDelegateAdapters.swift"
 
   static let table = [
     ("{list}", "tableView"), ("{List}", "UITableView"), ("{Row}", "Row"), ("{row}", "row"),
-    ("{the list}", "the table"), ("{Short}", "Table"), ("{Facade}", "UITableView"),
+    ("{the list}", "the table"), ("{a row}", "a row"), ("{Short}", "Table"),
+    ("{Facade}", "UITableView"),
   ]
   static let collection = [
     ("{list}", "collectionView"), ("{List}", "UICollectionView"), ("{Row}", "Item"),
-    ("{row}", "item"), ("{the list}", "the collection view"), ("{Short}", "Collection"),
+    ("{row}", "item"), ("{the list}", "the collection view"), ("{a row}", "an item"),
+    ("{Short}", "Collection"),
     ("{Facade}", "UICollectionView"),
   ]
 
-  static let listEngine = [("{the list}", "the view"), ("{row}", "item"), ("{Row}", "Item")]
+  static let listEngine = [
+    ("{the list}", "the view"), ("{a row}", "an item"), ("{row}", "item"), ("{Row}", "Item"),
+  ]
 
   // MARK: UIDragInteractionDelegate
 
@@ -458,7 +464,7 @@ public enum Table {
           IndexPath, point: CGPoint) -> [UIDragItem]
           """,
         doc: [
-          "A tap on a {row} during a drag from this app: what to add to the drag; empty = an ordinary tap."
+          "A tap on {a row} during a drag from this app: what to add to the drag; empty = an ordinary tap."
         ],
         .optional(Missing("a tap adds nothing (it selects the {row})", engine: "[]", uikit: "[]"))),
       DelegateMethod(
@@ -614,5 +620,196 @@ public enum Table {
           """,
         doc: ["How the cell a drop animates to is cut out; `nil` = the whole cell."],
         .optional(Missing("the whole cell", engine: "nil", uikit: "nil"))),
+    ])
+
+  // MARK: UITableViewDelegate, UICollectionViewDelegate
+
+  static let listDelegate = DelegateProtocol(
+    engine: "ListDelegate",
+    engineDoc: [
+      """
+      The general delegate of a table or collection view, for what drag and drop touches: \
+      spring loading of items and selection (UIKit's `UITableViewDelegate` / \
+      `UICollectionViewDelegate`). Logged under `<view>.delegate` (Docs/delegate-methods.md).
+      """
+    ],
+    engineFile: "Sources/DnDEngine/Lists/ListDelegate.swift",
+    spellings: [
+      Spelling(
+        uikit: "UITableViewDelegate",
+        uikitFile: "Sources/DnDUIKit/Lists/UITableViewDelegate.swift",
+        adapter: "TableDelegateAdapter", adapterFile: listAdapters,
+        refines: "UIScrollViewDelegate", substitutions: table),
+      Spelling(
+        uikit: "UICollectionViewDelegate",
+        uikitFile: "Sources/DnDUIKit/Lists/UICollectionViewDelegate.swift",
+        adapter: "CollectionDelegateAdapter", adapterFile: listAdapters,
+        refines: "UIScrollViewDelegate", substitutions: collection),
+    ],
+    uikitDoc: [
+      """
+      What {the list} tells its delegate and asks it (UIKit's `{List}Delegate`, the part drag \
+      and drop touches). Every method is optional. It inherits ``UIScrollViewDelegate``, as in \
+      UIKit.
+      """,
+      """
+      Selection and spring loading are logged calls: their defaults report themselves not \
+      implemented (see `DelegateMethod`), so an app without them leaves no line. The rest is \
+      plumbing the engine does not log; those defaults answer as UIKit does and report nothing \
+      (Docs/delegate-methods.md).
+      """,
+    ],
+    remembersMissingMethods: false,
+    engineSubstitutions: listEngine,
+    methods: [
+      DelegateMethod(
+        log: "didSelect{Row}At",
+        engine: "didSelectItem(_ list: ListView, at indexPath: ListIndexPath)",
+        uikit: "{list}(_ {list}: {List}, didSelect{Row}At indexPath: IndexPath)",
+        doc: ["The user selected {a row}: by a tap, or by spring-loading it."],
+        .optional(.nothing)),
+      .plumbing(
+        uikit: "{list}(_ {list}: {List}, didDeselect{Row}At indexPath: IndexPath)",
+        doc: [
+          """
+          Deselection of {a row}; selection changes by the app are not reported, so it is never \
+          called.
+          """
+        ],
+        .nothing),
+      DelegateMethod(
+        log: "shouldSpringLoad{Row}At",
+        engine: """
+          shouldSpringLoadItem(_ list: ListView, at indexPath: ListIndexPath, context: \
+          SpringLoadedContext) -> Bool
+          """,
+        uikit: """
+          {list}(_ {list}: {List}, shouldSpringLoad{Row}At indexPath: IndexPath, with context: \
+          UISpringLoadedInteractionContext) -> Bool
+          """,
+        doc: [
+          """
+          Whether a drag hovering over the {row} may spring-load it (select it); talk 223: "opt \
+          out specific rows … customize spring loading effects using that context".
+          """
+        ],
+        .optional(Missing("every {row} may spring-load", engine: "true", uikit: "true"))),
+      .plumbing(
+        uikit: "{list}(_ {list}: {List}, heightForRowAt indexPath: IndexPath) -> CGFloat",
+        doc: ["A row's height."],
+        Missing("the table's `rowHeight`", engine: "", uikit: "{list}.rowHeight"),
+        onlyIn: ["UITableViewDelegate"]),
+      .plumbing(
+        uikit: """
+          {list}(_ {list}: {List}, willDisplay cell: UITableViewCell, forRowAt indexPath: \
+          IndexPath)
+          """,
+        doc: [
+          """
+          A cell is about to show; cells are not reused or scrolled in here, so it is never \
+          called.
+          """
+        ],
+        .nothing, onlyIn: ["UITableViewDelegate"]),
+    ])
+
+  // MARK: UITableViewDataSource, UICollectionViewDataSource
+
+  static let listDataSource = DelegateProtocol(
+    engine: "ListMovingDataSource",
+    engineDoc: [],
+    engineFile: nil,
+    spellings: [
+      Spelling(
+        uikit: "UITableViewDataSource",
+        uikitFile: "Sources/DnDUIKit/Lists/UITableViewDataSource.swift",
+        adapter: "TableDataSourceAdapter", adapterFile: listAdapters, substitutions: table),
+      Spelling(
+        uikit: "UICollectionViewDataSource",
+        uikitFile: "Sources/DnDUIKit/Lists/UICollectionViewDataSource.swift",
+        adapter: "CollectionDataSourceAdapter", adapterFile: listAdapters,
+        substitutions: collection),
+    ],
+    uikitDoc: [
+      """
+      Where {the list} gets its sections, {row}s and cells (UIKit's `{List}DataSource`). \
+      `{list}(_:numberOf{Row}sInSection:)` and `{list}(_:cellFor{Row}At:)` are required.
+      """,
+      """
+      Counts and cells are plumbing the engine does not log (the engine's `ListDataSource`); \
+      their defaults answer as UIKit does and report nothing. A table's \
+      `tableView(_:moveRowAt:to:)` is a delegate call the log shows (the engine's \
+      `ListMovingDataSource`): its default reports itself not implemented (see \
+      `DelegateMethod`), so a data source without it leaves no line and a reorder goes to the \
+      drop delegate's `performDropWith` instead (Docs/delegate-methods.md).
+      """,
+    ],
+    remembersMissingMethods: false,
+    methods: [
+      .plumbing(
+        uikit: "{list}(_ {list}: {List}, numberOf{Row}sInSection section: Int) -> Int",
+        doc: ["How many {row}s `section` has."], nil),
+      .plumbing(
+        uikit: "{list}(_ {list}: {List}, cellFor{Row}At indexPath: IndexPath) -> {List}Cell",
+        doc: ["The cell of {a row} (usually from a `dequeueReusableCell` method)."], nil),
+      .plumbing(
+        uikit: "numberOfSections(in {list}: {List}) -> Int",
+        doc: ["How many sections {the list} has."],
+        Missing("one section", engine: "", uikit: "1")),
+      .plumbing(
+        uikit: "{list}(_ {list}: {List}, titleForHeaderInSection section: Int) -> String?",
+        doc: ["A section header's title; not shown (headers are not modelled)."],
+        Missing("no title", engine: "", uikit: "nil"), onlyIn: ["UITableViewDataSource"]),
+      .plumbing(
+        uikit: "{list}(_ {list}: {List}, titleForFooterInSection section: Int) -> String?",
+        doc: ["A section footer's title; not shown (footers are not modelled)."],
+        Missing("no title", engine: "", uikit: "nil"), onlyIn: ["UITableViewDataSource"]),
+      .plumbing(
+        uikit: "{list}(_ {list}: {List}, canEditRowAt indexPath: IndexPath) -> Bool",
+        doc: ["Whether a row can be edited; editing is not modelled, so it is never asked."],
+        Missing("every row is editable", engine: "", uikit: "true"),
+        onlyIn: ["UITableViewDataSource"]),
+      .plumbing(
+        uikit: "{list}(_ {list}: {List}, canMoveRowAt indexPath: IndexPath) -> Bool",
+        doc: [
+          """
+          Whether a row can be reordered in edit mode; edit mode is not modelled, so it is never \
+          asked (a drag reorders any row).
+          """
+        ],
+        Missing("every row can move", engine: "", uikit: "true"),
+        onlyIn: ["UITableViewDataSource"]),
+      DelegateMethod(
+        log: "moveRowAt",
+        engine: """
+          moveItem(in list: ListView, from source: ListIndexPath, to destination: ListIndexPath)
+          """,
+        uikit: """
+          {list}(_ {list}: {List}, moveRowAt sourceIndexPath: IndexPath, to \
+          destinationIndexPath: IndexPath)
+          """,
+        doc: [
+          """
+          A row moved: update the model. Implementing it makes a drag of one row within the \
+          table, proposed as move + insert-at, reorder through this method instead of \
+          `performDropWith`; the table then moves the row itself.
+          """
+        ],
+        .optional(
+          Missing("a reorder goes to the drop delegate's `performDropWith`", engine: "", uikit: "")),
+        onlyIn: ["UITableViewDataSource"]),
+      .plumbing(
+        uikit: """
+          {list}(_ {list}: {List}, moveItemAt sourceIndexPath: IndexPath, to \
+          destinationIndexPath: IndexPath)
+          """,
+        doc: [
+          """
+          An item moved by interactive movement, which is not modelled: never called. (A drag \
+          that reorders goes to the drop delegate's `performDropWith`: collection views have no \
+          `moveItemAt` shortcut for drops.)
+          """
+        ],
+        .nothing, onlyIn: ["UICollectionViewDataSource"]),
     ])
 }
