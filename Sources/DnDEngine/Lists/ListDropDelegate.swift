@@ -60,3 +60,14 @@ extension ListDropDelegate {
     return nil
   }
 }
+
+/// The delegate the engine asks when none is set: it implements no optional method, and its
+/// required ones report themselves too, so no call to it leaves a line in the log and each
+/// gets the answer for a missing method (Docs/delegate-methods.md).
+final class AbsentListDropDelegate: ListDropDelegate, Sendable {
+  static let shared = AbsentListDropDelegate()
+
+  func performDrop(_ list: ListView, coordinator: ListDropCoordinator) {
+    DelegateMethod.reportNotImplemented()
+  }
+}

@@ -331,7 +331,7 @@ extension ListView {
       let parameters = call(
         "drop", "dropPreviewParametersFor\(term)At", [.indexPath("at", indexPath)],
         answer: { (parameters: PreviewParameters?) in parameters?.logDescription ?? "nil" },
-        { dropDelegate?.dropPreviewParameters(self, at: indexPath) })
+        { askedDropDelegate.dropPreviewParameters(self, at: indexPath) })
       return (try? TargetedPreview(view: cell, parameters: parameters ?? PreviewParameters()))
         ?? defaultPreview
     case .intoItem(let indexPath, let rect, _):

@@ -23,7 +23,7 @@ extension ListView {
     select(token)
     note("select", [.indexPath("at", indexPath), .init("by", reason)])
     tell("delegate", "didSelect\(term)At", [.indexPath("at", indexPath)]) {
-      delegate?.didSelectItem(self, at: indexPath)
+      askedDelegate.didSelectItem(self, at: indexPath)
     }
   }
 

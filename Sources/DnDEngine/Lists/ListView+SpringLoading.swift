@@ -36,7 +36,7 @@ extension ListView {
       [.indexPath("at", indexPath), .init("state", context.state.logDescription)],
       answer: { (value: Bool) in "\(value)" },
       {
-        delegate?.shouldSpringLoadItem(self, at: indexPath, context: itemContext) ?? true
+        askedDelegate.shouldSpringLoadItem(self, at: indexPath, context: itemContext)
       })
   }
 

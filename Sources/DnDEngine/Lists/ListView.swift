@@ -47,6 +47,13 @@ public class ListView: View {
   public var dropDelegate: (any ListDropDelegate)? { didSet { updateInteractions() } }
   public var delegate: (any ListDelegate)?
 
+  /// The delegates the view asks: the app's, or one that implements nothing when none is set, so
+  /// that a call nobody received leaves no line and gets UIKit's answer for a missing method
+  /// (Docs/delegate-methods.md).
+  var askedDragDelegate: any ListDragDelegate { dragDelegate ?? AbsentListDragDelegate.shared }
+  var askedDropDelegate: any ListDropDelegate { dropDelegate ?? AbsentListDropDelegate.shared }
+  var askedDelegate: any ListDelegate { delegate ?? AbsentListDelegate.shared }
+
   /// Maps items to frames and points to items; changing it re-lays out the cells.
   public var layout: any ListLayout { didSet { relayout() } }
   /// UIKit's `dragInteractionEnabled`: `nil` follows the device (on for a tablet, off for a phone).

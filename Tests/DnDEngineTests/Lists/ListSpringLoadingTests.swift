@@ -52,6 +52,18 @@ import VirtualTime
       })
   }
 
+  /// A table without a `delegate` still springs its rows (every row may, as without
+  /// `shouldSpringLoadRowAt`), and the log shows no call to a delegate nobody set
+  /// (Docs/delegate-methods.md).
+  @Test func aTableWithoutADelegateSpringsAndLogsNoDelegateCall() {
+    let world = ListWorld()
+    world.table.isSpringLoaded = true
+    hover(world, row: 2, restMS: 1300)
+    #expect(world.table.indexPathsForSelectedItems == [ListIndexPath(row: 2, section: 0)])
+    #expect(world.listEvents("albums").contains("albums select(at: [0, 2], by: springLoading)"))
+    #expect(world.calls("albums.delegate").isEmpty)
+  }
+
   @Test func refusedItemsNeverSpring() {
     let world = ListWorld()
     let delegate = SpringDelegate()

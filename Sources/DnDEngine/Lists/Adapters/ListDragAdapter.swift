@@ -53,7 +53,7 @@ final class ListDragAdapter: DragInteractionDelegate {
     let parameters = list.call(
       "drag", "dragPreviewParametersFor\(list.term)At", [.indexPath("at", indexPath)],
       answer: { (parameters: PreviewParameters?) in parameters?.logDescription ?? "nil" },
-      { list.dragDelegate?.dragPreviewParameters(list, at: indexPath) })
+      { list.askedDragDelegate.dragPreviewParameters(list, at: indexPath) })
     return try? TargetedPreview(view: cell, parameters: parameters ?? PreviewParameters())
   }
 
@@ -87,8 +87,7 @@ final class ListDragAdapter: DragInteractionDelegate {
       "drag", "dragSessionIsRestrictedToDraggingApplication", [.init("session", session.id)],
       answer: { (value: Bool) in "\(value)" },
       {
-        list.dragDelegate?.dragSessionIsRestrictedToDraggingApplication(list, session: session)
-          ?? false
+        list.askedDragDelegate.dragSessionIsRestrictedToDraggingApplication(list, session: session)
       })
   }
 
@@ -97,13 +96,13 @@ final class ListDragAdapter: DragInteractionDelegate {
     return list.call(
       "drag", "dragSessionAllowsMoveOperation", [.init("session", session.id)],
       answer: { (value: Bool) in "\(value)" },
-      { list.dragDelegate?.dragSessionAllowsMoveOperation(list, session: session) ?? true })
+      { list.askedDragDelegate.dragSessionAllowsMoveOperation(list, session: session) })
   }
 
   func sessionWillBegin(_ interaction: DragInteraction, session: DragSession) {
     guard let list else { return }
     list.tell("drag", "dragSessionWillBegin", [.init("session", session.id)]) {
-      list.dragDelegate?.dragSessionWillBegin(list, session: session)
+      list.askedDragDelegate.dragSessionWillBegin(list, session: session)
     }
     list.begunSessions.append(session)
     for token in list.sourceTokens(of: session) { list.setDragState(.dragging, forItem: token) }
@@ -118,7 +117,7 @@ final class ListDragAdapter: DragInteractionDelegate {
     if list.begunSessions.contains(where: { $0 === session }) {
       list.begunSessions.removeAll { $0 === session }
       list.tell("drag", "dragSessionDidEnd", [.init("session", session.id)]) {
-        list.dragDelegate?.dragSessionDidEnd(list, session: session)
+        list.askedDragDelegate.dragSessionDidEnd(list, session: session)
       }
     }
     for token in list.sourceTokens(of: session) { list.setDragState(.none, forItem: token) }

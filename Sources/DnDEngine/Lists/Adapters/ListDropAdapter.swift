@@ -26,7 +26,7 @@ final class ListDropAdapter: DropInteractionDelegate {
     tracking.facade = session
     list.dropTracking = tracking
     list.tell("drop", "dropSessionDidEnter", [.init("session", session.id)]) {
-      list.dropDelegate?.dropSessionDidEnter(list, session: session)
+      list.askedDropDelegate.dropSessionDidEnter(list, session: session)
     }
   }
 
@@ -41,9 +41,8 @@ final class ListDropAdapter: DropInteractionDelegate {
       [.init("session", session.id), .indexPath("destination", destination)],
       answer: { (proposal: ListDropProposal) in proposal.logDescription },
       {
-        list.dropDelegate?.dropSessionDidUpdate(
+        list.askedDropDelegate.dropSessionDidUpdate(
           list, session: session, destinationIndexPath: destination)
-          ?? ListDropProposal(operation: .copy)
       })
     list.updateDropVisuals(tracking, proposal: proposal, hit: hit, destination: destination)
     return proposal.dropProposal
@@ -52,7 +51,7 @@ final class ListDropAdapter: DropInteractionDelegate {
   func sessionDidExit(_ interaction: DropInteraction, session: DropSession) {
     guard let list else { return }
     list.tell("drop", "dropSessionDidExit", [.init("session", session.id)]) {
-      list.dropDelegate?.dropSessionDidExit(list, session: session)
+      list.askedDropDelegate.dropSessionDidExit(list, session: session)
     }
     list.endDropTracking(session.core)
   }
@@ -72,7 +71,7 @@ final class ListDropAdapter: DropInteractionDelegate {
           .indexPath("destination", coordinator.destinationIndexPath),
           .init("proposal", coordinator.proposal.logDescription),
         ]
-      ) { list.dropDelegate?.performDrop(list, coordinator: coordinator) }
+      ) { list.askedDropDelegate.performDrop(list, coordinator: coordinator) }
     }
     coordinator.isOpen = false
     tracking.isDropping = false
@@ -97,7 +96,7 @@ final class ListDropAdapter: DropInteractionDelegate {
   func sessionDidEnd(_ interaction: DropInteraction, session: DropSession) {
     guard let list else { return }
     list.tell("drop", "dropSessionDidEnd", [.init("session", session.id)]) {
-      list.dropDelegate?.dropSessionDidEnd(list, session: session)
+      list.askedDropDelegate.dropSessionDidEnd(list, session: session)
     }
     list.endDropTracking(session.core)
   }

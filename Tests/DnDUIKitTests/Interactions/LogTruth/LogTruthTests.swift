@@ -390,7 +390,8 @@ import VirtualTime
       grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Item")
       grid.isSpringLoaded = true
       grid.dataSource = gridSource
-      grid.delegate = gridDelegate
+      // In the mixed variant the grid has no delegate at all (see `nativeLists`).
+      grid.delegate = variant == .mixed ? nil : gridDelegate
       grid.dragDelegate = gridDrag
       grid.dropDelegate = gridDrop
       root.addSubview(grid)
@@ -426,10 +427,17 @@ import VirtualTime
         full && term == "Row"
         ? FullRecordingNativeDataSource(recorder, model: model, list: name) as any ListDataSource
         : MinimalRecordingNativeDataSource(recorder, model: model, list: name)
-      list.delegate =
-        full
-        ? FullRecordingNativeListDelegate(recorder, list: name, term: term) as any ListDelegate
-        : EmptyRecordingNativeListDelegate(recorder, list: name)
+      // In the mixed variant the grid has no delegate at all: its spring loading and selection
+      // must then leave no delegate line either (the subject is still compared).
+      if variant == .mixed && term == "Item" {
+        recorder.register("\(name).delegate", adapter: "ListDelegate")
+        list.delegate = nil
+      } else {
+        list.delegate =
+          full
+          ? FullRecordingNativeListDelegate(recorder, list: name, term: term) as any ListDelegate
+          : EmptyRecordingNativeListDelegate(recorder, list: name)
+      }
       list.dragDelegate =
         sources
         ? FullRecordingNativeListDrag(recorder, model: model, list: name, term: term)

@@ -22,6 +22,10 @@ public struct DelegateProtocol: Sendable {
   public var engineSubstitutions: [(String, String)] = []
   /// The methods, in the protocols' order.
   public var methods: [DelegateMethod]
+  /// The engine class that stands for a delegate nobody set (`nil`: none is needed, the
+  /// protocol's delegate is never absent): it implements nothing, so the engine's call leaves no
+  /// line and gets the answer for a missing method, as when the app's delegate lacks the method.
+  public var absentDelegate: String? = nil
 
   /// `text` with the engine's placeholders replaced.
   public func applyEngine(_ text: String) -> String {
@@ -110,6 +114,11 @@ public struct DelegateMethod: Sendable {
   ) -> DelegateMethod {
     DelegateMethod(
       log: "", engine: "", uikit: uikit, doc: doc, .plumbing(missing), onlyIn: onlyIn)
+  }
+
+  public var isRequired: Bool {
+    if case .required = requirement { return true }
+    return false
   }
 
   public var isPlumbing: Bool {

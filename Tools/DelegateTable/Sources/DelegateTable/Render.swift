@@ -64,6 +64,21 @@ public enum Render {
       text += "  }\n"
     }
     text += "}\n"
+    if let absent = delegate.absentDelegate {
+      text += "\n/// The delegate the engine asks when none is set: it implements no optional method, and its\n"
+      text += "/// required ones report themselves too, so no call to it leaves a line in the log and each\n"
+      text += "/// gets the answer for a missing method (Docs/delegate-methods.md).\n"
+      text += "final class \(absent): \(delegate.engine), Sendable {\n"
+      text += "  static let shared = \(absent)()\n"
+      for method in delegate.methods where method.isRequired {
+        let answer = method.goneAnswer ?? ""
+        text += "\n  func \(method.engine) {\n"
+        text += "    DelegateMethod.reportNotImplemented()\n"
+        text += body(answer, indent: "    ")
+        text += "  }\n"
+      }
+      text += "}\n"
+    }
     return GeneratedFile(path: delegate.engineFile ?? "", text: text)
   }
 

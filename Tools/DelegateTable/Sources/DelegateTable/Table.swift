@@ -510,7 +510,8 @@ public enum Table {
           """,
         doc: ["Whether the drag stays inside the app."],
         .optional(Missing("the drag may leave the app", engine: "false", uikit: "false"))),
-    ])
+    ],
+    absentDelegate: "AbsentListDragDelegate")
 
   // MARK: UITableViewDropDelegate, UICollectionViewDropDelegate
 
@@ -620,7 +621,8 @@ public enum Table {
           """,
         doc: ["How the cell a drop animates to is cut out; `nil` = the whole cell."],
         .optional(Missing("the whole cell", engine: "nil", uikit: "nil"))),
-    ])
+    ],
+    absentDelegate: "AbsentListDropDelegate")
 
   // MARK: UITableViewDelegate, UICollectionViewDelegate
 
@@ -711,7 +713,8 @@ public enum Table {
           """
         ],
         .nothing, onlyIn: ["UITableViewDelegate"]),
-    ])
+    ],
+    absentDelegate: "AbsentListDelegate")
 
   // MARK: UITableViewDataSource, UICollectionViewDataSource
 
