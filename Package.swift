@@ -7,12 +7,13 @@
 //   DnDEngine    — the drag-and-drop model (no I/O, no real time)
 //   DnDSimulator — scenes (Swift and declarative), fault injection and the replayer: input frames
 //                  into the engine on virtual time
-//   DnDCoreGraphics, DnDUniformTypeIdentifiers
+//   DnDCoreGraphics, DnDQuartzCore, DnDUniformTypeIdentifiers
 //                — stand-ins for the Apple frameworks of those names, over the engine's geometry and
-//                  types (beside DnDSimulator)
+//                  types (beside DnDSimulator); where the real framework exists, each re-exports it
+//                  instead
 //   DnDUIKit     — UIKit's drag-and-drop API in UIKit's spelling, on the engine, so that app code
-//                  compiles unchanged; re-exports the two above as UIKit does the real ones (beside
-//                  DnDSimulator: it imports only those, DnDEngine and VirtualTime)
+//                  compiles unchanged; re-exports the three above as UIKit does the real ones
+//                  (beside DnDSimulator: it imports only those, DnDEngine and VirtualTime)
 //   DnDFormats   — the codec: trace, scene, fault-plan and event-log files, bytes in and values out
 //                  and back, through json-c (CJSONC); no replay, no policy
 //   DnDRecorder  — traces from gesture scripts and real device recordings (evemu, libinput, getevent,
@@ -39,6 +40,7 @@ let package = Package(
     .library(name: "DnDTesting", targets: ["DnDTesting"]),
     .library(name: "DnDUIKit", targets: ["DnDUIKit"]),
     .library(name: "DnDCoreGraphics", targets: ["DnDCoreGraphics"]),
+    .library(name: "DnDQuartzCore", targets: ["DnDQuartzCore"]),
     .library(name: "DnDUniformTypeIdentifiers", targets: ["DnDUniformTypeIdentifiers"]),
     .library(name: "DnDUIKitTesting", targets: ["DnDUIKitTesting"]),
     .library(name: "DndsimCLI", targets: ["DndsimCLI"]),
@@ -65,10 +67,13 @@ let package = Package(
     // UIKit's drag-and-drop API in UIKit's spelling, on the engine: app code compiles unchanged.
     // Stand-ins for the Apple frameworks under UIKit, named after them; DnDUIKit re-exports them.
     .target(name: "DnDCoreGraphics", dependencies: ["DnDEngine"]),
+    .target(name: "DnDQuartzCore", dependencies: ["DnDCoreGraphics"]),
     .target(name: "DnDUniformTypeIdentifiers", dependencies: ["DnDEngine"]),
     .target(
       name: "DnDUIKit",
-      dependencies: ["VirtualTime", "DnDEngine", "DnDCoreGraphics", "DnDUniformTypeIdentifiers"]),
+      dependencies: [
+        "VirtualTime", "DnDEngine", "DnDCoreGraphics", "DnDQuartzCore", "DnDUniformTypeIdentifiers",
+      ]),
     .systemLibrary(
       name: "CJSONC",
       pkgConfig: "json-c",
@@ -125,6 +130,7 @@ let package = Package(
     .testTarget(name: "DnDEngineTests", dependencies: ["DnDEngine"]),
     .testTarget(name: "DnDSimulatorTests", dependencies: ["DnDSimulator"]),
     .testTarget(name: "DnDCoreGraphicsTests", dependencies: ["DnDCoreGraphics"]),
+    .testTarget(name: "DnDQuartzCoreTests", dependencies: ["DnDQuartzCore", "DnDCoreGraphics"]),
     .testTarget(
       name: "DnDUniformTypeIdentifiersTests",
       dependencies: ["DnDUniformTypeIdentifiers", "DnDEngine"]

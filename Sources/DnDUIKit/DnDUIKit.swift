@@ -15,8 +15,10 @@
 // compile with its name rather than running against a stub.
 //
 // The frameworks under UIKit come with it too, as with UIKit: Core Graphics (`CGAffineTransform`,
-// `CGColor`, `CGPath`, `CGContext`) and Uniform Type Identifiers (`UTType`), whose stand-ins are
-// modules of their own (Docs/architecture.md).
+// `CGColor`, `CGPath`, `CGContext`), Core Animation (`CALayer`, `CALayerDelegate`,
+// `CACornerMask`) and Uniform Type Identifiers (`UTType`), whose stand-ins are modules of their
+// own (Docs/architecture.md); where Apple's framework exists, the module is that framework.
 @_exported import DnDCoreGraphics
+@_exported import DnDQuartzCore
 @_exported import DnDUniformTypeIdentifiers
 @_exported import Foundation

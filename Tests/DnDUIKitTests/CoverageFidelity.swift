@@ -218,6 +218,7 @@ extension CoverageTests {
     "CGPath": .stored,  // its bounding box
     "CGContext": .stored,
     "CALayer": .stored,
+    "CALayerDelegate": .stored,  // a view is its layer's; declares no methods
     "CACornerMask": .stored,
     "UIColor": .stored,
     "UIImage": .differs,  // a size and a format

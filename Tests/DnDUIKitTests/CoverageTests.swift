@@ -19,7 +19,9 @@ private let coverageCanRun = FileManager.default.fileExists(atPath: "/proc/self/
   static let end = "<!-- coverage:end -->"
 
   /// The modules `import DnDUIKit` brings: DnDUIKit and the framework stand-ins it re-exports.
-  static let modules = ["DnDUIKit", "DnDCoreGraphics", "DnDUniformTypeIdentifiers"]
+  static let modules = [
+    "DnDUIKit", "DnDCoreGraphics", "DnDQuartzCore", "DnDUniformTypeIdentifiers",
+  ]
 
   /// Every public symbol declared in those modules' sources, grouped by its top-level name:
   /// `UIView` → `frame`, `addSubview(_:)`, …; globals under their own names.

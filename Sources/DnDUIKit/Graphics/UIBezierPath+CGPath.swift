@@ -1,6 +1,6 @@
 extension UIBezierPath {
   /// The path as a Core Graphics path (UIKit's `UIBezierPath.cgPath`): its bounding box.
   public var cgPath: CGPath {
-    CGPath(boundingBox: bounds)
+    CGPath(rect: bounds, transform: nil)
   }
 }

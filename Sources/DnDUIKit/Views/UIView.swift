@@ -146,7 +146,7 @@ open class UIView: UIResponder {
   open var tag: Int = 0
 
   /// Whether subviews are clipped to the view's bounds (UIKit's `UIView.clipsToBounds`; default
-  /// false): stored, the same value as its layer's ``CALayer/masksToBounds``. Nothing is drawn, so
+  /// false): stored, the same value as its layer's `CALayer.masksToBounds`. Nothing is drawn, so
   /// nothing is clipped: touches still reach subviews outside the bounds.
   open var clipsToBounds = false
 
@@ -178,19 +178,20 @@ open class UIView: UIResponder {
 
   // MARK: Layer
 
-  /// The class of the view's layer (UIKit's `UIView.layerClass`): ``CALayer``; a subclass may
+  /// The class of the view's layer (UIKit's `UIView.layerClass`): `CALayer`; a subclass may
   /// name a subclass of it.
   open class var layerClass: AnyClass { CALayer.self }
 
   /// The view's layer (UIKit's `UIView.layer`), made on first use — one per view, of
-  /// ``layerClass``. Its opacity, visibility, background colour, geometry and `masksToBounds` are
-  /// the view's own ``alpha``, ``isHidden``, ``backgroundColor``, ``frame`` and ``clipsToBounds``;
-  /// the rest is stored on the layer (see ``CALayer``).
+  /// ``layerClass`` — with the view as its delegate, as in UIKit. Its opacity, visibility,
+  /// background colour, geometry and `masksToBounds` are the view's own ``alpha``, ``isHidden``,
+  /// ``backgroundColor``, ``frame`` and ``clipsToBounds``; the rest is stored on the layer (see
+  /// DnDQuartzCore's `CALayer`).
   open var layer: CALayer {
     if let storedLayer { return storedLayer }
     let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
     let layer = type.init()
-    layer.owningView = self
+    layer.delegate = self
     storedLayer = layer
     return layer
   }

@@ -166,6 +166,26 @@ enum BuildConditions {
       #else
         return false
       #endif
+    // The Apple frameworks whose stand-ins the package declares where they are missing
+    // (Docs/architecture.md, "Stand-ins and the real frameworks").
+    case "CoreGraphics":
+      #if canImport(CoreGraphics)
+        return true
+      #else
+        return false
+      #endif
+    case "QuartzCore":
+      #if canImport(QuartzCore)
+        return true
+      #else
+        return false
+      #endif
+    case "UniformTypeIdentifiers":
+      #if canImport(UniformTypeIdentifiers)
+        return true
+      #else
+        return false
+      #endif
     default: return nil
     }
   }

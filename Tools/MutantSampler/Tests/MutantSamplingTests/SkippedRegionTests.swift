@@ -51,6 +51,29 @@ import Testing
     #endif
   }
 
+  @Test func theStandInsOfAppleFrameworksAreCompiledWhereTheFrameworksAreMissing() {
+    let source = """
+      #if !canImport(CoreGraphics)
+        let a = x < y
+      #endif
+      #if !canImport(QuartzCore)
+        let b = x < y
+      #endif
+      #if canImport(UniformTypeIdentifiers)
+        let c = x < y
+      #else
+        let d = x < y
+      #endif
+
+      """
+    let lines = candidates(source, .comparison).map(\.line)
+    #if canImport(CoreGraphics)
+      #expect(lines == [8])
+    #else
+      #expect(lines == [2, 5, 10])
+    #endif
+  }
+
   @Test func anIfWithAConditionItCannotAnswerIsSkippedWhole() {
     let source = """
       #if canImport(NoSuchModuleAnywhere)
