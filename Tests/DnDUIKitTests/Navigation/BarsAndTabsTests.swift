@@ -17,6 +17,26 @@ import Testing
     #expect(tabs.children.isEmpty && b.parent == nil && c.parent == nil)
   }
 
+  /// A controller that records the parents `didMove(toParent:)` tells it of.
+  final class Child: UIViewController {
+    var movedTo: [String] = []
+    override func didMove(toParent parent: UIViewController?) {
+      super.didMove(toParent: parent)
+      movedTo.append(parent.map { String(describing: type(of: $0)) } ?? "nil")
+    }
+  }
+
+  /// UIKit's containment: each arriving tab's controller hears `didMove(toParent:)` with the
+  /// tab bar controller once it is a child (a controller that sets up in it does so).
+  @Test func arrivingTabsHearThatTheyMovedToTheTabBarController() {
+    let tabs = UITabBarController()
+    let (a, b) = (Child(), Child())
+    tabs.viewControllers = [a]
+    tabs.viewControllers = [a, b]
+    #expect(a.movedTo == ["UITabBarController"])
+    #expect(b.movedTo == ["UITabBarController"])
+  }
+
   @Test func aBarButtonItemKeepsItsPrimaryAction() {
     var taps = 0
     let action = UIAction(title: "Add") { _ in taps += 1 }

@@ -21,6 +21,15 @@ import Testing
     }
   }
 
+  /// A root view made without a frame (`UIView()` in `loadView`) fills the window, as the
+  /// window sizes its root view controller's view on iOS.
+  @Test func aRootViewMadeWithoutAFrameFillsTheWindow() {
+    let device = TestDevice()
+    let board = Board()
+    device.show(board, app: "a", frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(board.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+  }
+
   @Test func anIdentifiedRootViewsNextResponderIsItsController() {
     let device = TestDevice()
     let board = Board()

@@ -1,0 +1,81 @@
+import DnDUIKit
+import Testing
+
+/// Stack views and layout guides after a change: a view taken out of the arrangement, a third
+/// view spaced equally, a second guide, a guide that left its view.
+@Suite struct StackAndGuideLayoutTests {
+  /// Three plain views of fixed widths 20, 40 and 60, arranged in a 300-point stack view.
+  static func stack(_ distribution: UIStackView.Distribution) -> (UIStackView, [UIView]) {
+    let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 300, height: 20))
+    stack.distribution = distribution
+    let views = [20, 40, 60].map { width -> UIView in
+      let view = UIView()
+      stack.addArrangedSubview(view)
+      if distribution != .fillEqually {
+        view.widthAnchor.constraint(equalToConstant: CGFloat(width)).isActive = true
+      }
+      return view
+    }
+    return (stack, views)
+  }
+
+  /// UIKit's `removeArrangedSubview(_:)`: the view stays a subview, and the others are laid out
+  /// again without it at the stack view's next layout pass.
+  @Test func aViewTakenOutOfTheArrangementMakesRoomAtTheNextLayout() {
+    let (stack, views) = Self.stack(.fillEqually)
+    stack.layoutIfNeeded()
+    #expect(views.map(\.frame.width) == [100, 100, 100])
+    stack.removeArrangedSubview(views[1])
+    stack.layoutIfNeeded()
+    #expect(views[1].superview === stack)
+    #expect(views[0].frame == CGRect(x: 0, y: 0, width: 150, height: 20))
+    #expect(views[2].frame == CGRect(x: 150, y: 0, width: 150, height: 20))
+  }
+
+  /// `.equalSpacing` with three views: both gaps are equal (300 − 120 = 180, 90 each), not
+  /// only the first against itself.
+  @Test func equalSpacingMakesEveryGapTheSame() {
+    let (stack, views) = Self.stack(.equalSpacing)
+    stack.layoutIfNeeded()
+    #expect(views.map(\.frame.minX) == [0, 110, 240])
+    #expect(stack.autoLayoutMessages.isEmpty)
+  }
+
+  /// Two custom guides on one view: the second does not replace or hide the first.
+  @Test func aViewHoldsEveryGuideGivenToIt() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let left = UILayoutGuide()
+    let right = UILayoutGuide()
+    root.addLayoutGuide(left)
+    right.owningView = root
+    #expect(root.layoutGuides.filter { $0 === left || $0 === right }.count == 2)
+    NSLayoutConstraint.activate([
+      left.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      left.widthAnchor.constraint(equalToConstant: 100),
+      right.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      right.widthAnchor.constraint(equalTo: left.widthAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(left.layoutFrame.minX == 0 && left.layoutFrame.width == 100)
+    #expect(right.layoutFrame.minX == 200 && right.layoutFrame.width == 100)
+  }
+
+  /// A guide that left its view (its `owningView` set to nil) while a constraint still names it:
+  /// the constraint is ignored, with the reason, and the view it pins keeps its frame.
+  @Test func aConstraintOnAGuideThatLeftItsViewIsIgnoredWithTheReason() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let guide = UILayoutGuide()
+    root.addLayoutGuide(guide)
+    let pinned = UIView(frame: CGRect(x: 5, y: 6, width: 7, height: 8))
+    root.addSubview(pinned)
+    pinned.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 30).isActive = true
+    guide.owningView = nil
+    root.layoutIfNeeded()
+    #expect(pinned.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
+    #expect(
+      root.autoLayoutMessages.contains {
+        $0.hasPrefix("Ignoring malformed constraint")
+          && $0.hasSuffix(": a layout guide in it belongs to no view")
+      })
+  }
+}
