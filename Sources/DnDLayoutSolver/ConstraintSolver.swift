@@ -98,7 +98,7 @@ package struct ConstraintSolver {
     _ expression: LinearExpression, _ relation: Relation, _ strength: Strength = .required
   ) -> ConstraintID {
     precondition(
-      expression.terms.keys.allSatisfy { $0.index < variableCount },
+      expression.coefficients.keys.allSatisfy { $0 < variableCount },
       "the expression uses a variable this solver did not make")
     constraints.append(Constraint(expression: expression, relation: relation, strength: strength))
     return ConstraintID(index: constraints.count - 1)
@@ -163,8 +163,12 @@ package struct ConstraintSolver {
       values.reserveCapacity(variableCount)
       for index in 0..<variableCount {
         let variable = Variable(index: index)
-        if system.value(of: variable) == nil { _ = system.add(.variable(variable)) }
-        values.append(system.value(of: variable) ?? 0)
+        if let value = system.value(of: variable) {
+          values.append(value)
+        } else {
+          _ = system.add(.variable(variable))
+          values.append(system.value(of: variable) ?? 0)
+        }
       }
       let violated = inequalities.first { index in
         guard !dropped.contains(index), !active.contains(index) else { return false }

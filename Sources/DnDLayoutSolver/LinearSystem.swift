@@ -13,10 +13,20 @@ package struct Variable: Hashable, Comparable, Sendable {
 /// `Σ coefficient × variable + constant`: one side of an equation or inequality over a
 /// ``ConstraintSolver``'s variables.
 package struct LinearExpression {
-  /// Coefficients by variable. Iterated only in sorted order, so that results never depend on
-  /// hashing order.
-  package internal(set) var terms: [Variable: Double] = [:]
+  /// Coefficients by variable index. Iterated only in sorted order, so that results never depend
+  /// on hashing order. Keyed by `Int` rather than ``Variable``: `Int`'s hashing is the faster.
+  var coefficients: [Int: Double] = [:]
   package var constant: Double = 0
+
+  /// The coefficients by variable; a variable whose coefficient cancelled out is not there.
+  package var terms: [Variable: Double] {
+    var terms: [Variable: Double] = [:]
+    for (index, coefficient) in sortedTerms { terms[Variable(index: index)] = coefficient }
+    return terms
+  }
+
+  /// Whether no variable is left: the expression is its constant.
+  package var isConstant: Bool { coefficients.isEmpty }
 
   /// The constant `constant`.
   package init(constant: Double = 0) {
@@ -27,7 +37,7 @@ package struct LinearExpression {
   package static func variable(_ variable: Variable, _ coefficient: Double = 1) -> LinearExpression
   {
     var expression = LinearExpression()
-    expression.terms[variable] = coefficient
+    expression.coefficients[variable.index] = coefficient
     return expression
   }
 
@@ -37,9 +47,9 @@ package struct LinearExpression {
   /// Adds `factor × other`.
   package mutating func add(_ other: LinearExpression, times factor: Double = 1) {
     constant += factor * other.constant
-    for (variable, coefficient) in other.sortedTerms {
-      let sum = (terms[variable] ?? 0) + factor * coefficient
-      terms[variable] = abs(sum) < Self.negligible ? nil : sum
+    for (index, coefficient) in other.sortedTerms {
+      let sum = (coefficients[index] ?? 0) + factor * coefficient
+      coefficients[index] = abs(sum) < Self.negligible ? nil : sum
     }
   }
 
@@ -67,15 +77,15 @@ package struct LinearExpression {
     return result
   }
 
-  /// The terms by increasing variable.
-  var sortedTerms: [(variable: Variable, coefficient: Double)] {
-    terms.sorted { $0.key < $1.key }.map { (variable: $0.key, coefficient: $0.value) }
+  /// The terms by increasing variable index.
+  var sortedTerms: [(index: Int, coefficient: Double)] {
+    coefficients.sorted { $0.key < $1.key }.map { (index: $0.key, coefficient: $0.value) }
   }
 
   /// The expression's value for `values` (indexed by variable).
   func value(_ values: [Double]) -> Double {
     var sum = constant
-    for (variable, coefficient) in sortedTerms { sum += coefficient * values[variable.index] }
+    for (index, coefficient) in sortedTerms { sum += coefficient * values[index] }
     return sum
   }
 }
@@ -94,10 +104,10 @@ package struct LinearSystem {
   /// the variables are a layout's coordinates).
   package static let tolerance = 1e-4
 
-  /// Pivot variable → its value as an expression of free variables.
-  private var rows: [Variable: LinearExpression] = [:]
-  /// Free variable → the pivots whose rows use it.
-  private var users: [Variable: Set<Variable>] = [:]
+  /// Pivot variable → its value as an expression of free variables (by variable index).
+  private var rows: [Int: LinearExpression] = [:]
+  /// Free variable → the pivots whose rows use it (by variable index).
+  private var users: [Int: Set<Int>] = [:]
 
   /// No equations.
   package init() {}
@@ -105,11 +115,11 @@ package struct LinearSystem {
   /// `expression` with every pivot variable replaced by its row.
   package func reduced(_ expression: LinearExpression) -> LinearExpression {
     var result = LinearExpression(constant: expression.constant)
-    for (variable, coefficient) in expression.sortedTerms {
-      if let row = rows[variable] {
+    for (index, coefficient) in expression.sortedTerms {
+      if let row = rows[index] {
         result.add(row, times: coefficient)
       } else {
-        result.add(.variable(variable, coefficient))
+        result.add(.variable(Variable(index: index), coefficient))
       }
     }
     return result
@@ -119,37 +129,37 @@ package struct LinearSystem {
   /// or contradicts them (`.conflicting`).
   package mutating func add(_ expression: LinearExpression) -> Outcome {
     let reduced = reduced(expression)
-    guard !reduced.terms.isEmpty else {
+    guard !reduced.isConstant else {
       return abs(reduced.constant) <= Self.tolerance ? .redundant : .conflicting
     }
-    var pivot: Variable?
+    var pivot = -1
     var pivotCoefficient = 0.0
-    for (variable, coefficient) in reduced.sortedTerms
-    where abs(coefficient) > abs(pivotCoefficient) {
-      pivot = variable
+    for (index, coefficient) in reduced.sortedTerms where abs(coefficient) > abs(pivotCoefficient) {
+      pivot = index
       pivotCoefficient = coefficient
     }
-    guard let pivot else { return .redundant }
     // x[pivot] = -(reduced - pivotCoefficient × x[pivot]) / pivotCoefficient
     var row = reduced
-    row.terms[pivot] = nil
+    row.coefficients[pivot] = nil
     row = (-1 / pivotCoefficient) * row
     // The rows that used the new pivot use its row instead.
     for other in (users.removeValue(forKey: pivot) ?? []).sorted() {
-      guard var otherRow = rows[other], let coefficient = otherRow.terms[pivot] else { continue }
-      otherRow.terms[pivot] = nil
+      guard var otherRow = rows[other], let coefficient = otherRow.coefficients[pivot] else {
+        continue
+      }
+      otherRow.coefficients[pivot] = nil
       otherRow.add(row, times: coefficient)
       rows[other] = otherRow
-      for variable in row.terms.keys { users[variable, default: []].insert(other) }
+      for index in row.coefficients.keys { users[index, default: []].insert(other) }
     }
     rows[pivot] = row
-    for variable in row.terms.keys { users[variable, default: []].insert(pivot) }
+    for index in row.coefficients.keys { users[index, default: []].insert(pivot) }
     return .added
   }
 
   /// The variable's value, when the equations fix it.
   package func value(of variable: Variable) -> Double? {
-    guard let row = rows[variable] else { return nil }
-    return row.terms.isEmpty ? row.constant : nil
+    guard let row = rows[variable.index] else { return nil }
+    return row.isConstant ? row.constant : nil
   }
 }

@@ -305,7 +305,7 @@ struct LayoutSolver {
       }
     }
     let label = constraint.description
-    if expression.terms.isEmpty {
+    if expression.isConstant {
       // Nothing below the scope moves for it: it is a check against frames that stay.
       let holds: Bool
       switch constraint.relation {
