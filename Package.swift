@@ -4,6 +4,8 @@
 // a golden-log test runner. Layers, bottom up (each may import only the ones before it):
 //
 //   VirtualTime  — virtual clock, scheduler, simulated queues, the task executor (no I/O, no real time)
+//   DnDLayoutSolver — linear constraints over plain variables, by priority: Auto Layout's solver,
+//                  under DnDUIKit (imports nothing)
 //   DnDEngine    — the drag-and-drop model (no I/O, no real time)
 //   DnDSimulator — scenes (Swift and declarative), fault injection and the replayer: input frames
 //                  into the engine on virtual time
@@ -62,6 +64,8 @@ let package = Package(
         .product(name: "DequeModule", package: "swift-collections"),
       ]
     ),
+    // Auto Layout's solver on plain variables (no views, no UIKit); DnDUIKit's anchors use it.
+    .target(name: "DnDLayoutSolver"),
     .target(name: "DnDEngine", dependencies: ["VirtualTime"]),
     .target(name: "DnDSimulator", dependencies: ["VirtualTime", "DnDEngine"]),
     // UIKit's drag-and-drop API in UIKit's spelling, on the engine: app code compiles unchanged.
@@ -73,6 +77,7 @@ let package = Package(
       name: "DnDUIKit",
       dependencies: [
         "VirtualTime", "DnDEngine", "DnDCoreGraphics", "DnDQuartzCore", "DnDUniformTypeIdentifiers",
+        "DnDLayoutSolver",
       ]),
     .systemLibrary(
       name: "CJSONC",
@@ -127,6 +132,7 @@ let package = Package(
     // (where the repository's files are, temporary folders) is in DnDTestSupport.
     .target(name: "DnDTestSupport", path: "Tests/DnDTestSupport"),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
+    .testTarget(name: "DnDLayoutSolverTests", dependencies: ["DnDLayoutSolver"]),
     .testTarget(name: "DnDEngineTests", dependencies: ["DnDEngine"]),
     .testTarget(name: "DnDSimulatorTests", dependencies: ["DnDSimulator"]),
     .testTarget(name: "DnDCoreGraphicsTests", dependencies: ["DnDCoreGraphics"]),

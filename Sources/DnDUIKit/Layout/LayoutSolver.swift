@@ -1,3 +1,5 @@
+internal import DnDLayoutSolver
+
 /// Turns constraints into frames: the views below one view (the *scope*, whose own frame stays) that
 /// active constraints or a stack view's arrangement mention, and that do not translate their
 /// autoresizing masks, get frames; so do the layout guides constraints mention. Deterministic: the
@@ -7,7 +9,8 @@
 ///
 /// Each view or guide placed has four unknowns — its origin in its superview's coordinates (its
 /// owning view's for a guide) and its size — and every constraint is a linear equation or
-/// inequality over them, written in the scope's coordinates. The rules, in order:
+/// inequality over them, written in the scope's coordinates, which DnDLayoutSolver's
+/// `ConstraintSolver` solves (its rules, put in terms of views). The rules, in order:
 ///
 /// 1. Required equalities, a stack view's arrangement first, then the app's constraints in the
 ///    order they were activated. One that contradicts those before it is broken: left out for the
@@ -37,34 +40,23 @@ struct LayoutSolver {
   /// The scope's subtree, the scope first, in pre-order.
   private var views: [UIView] = []
   private var inSubtree: Set<ObjectIdentifier> = []
-  /// The first of the four unknowns (x, y, width, height) of each item placed.
-  private var variableBase: [ObjectIdentifier: Int] = [:]
-  private var placed: [LayoutItem] = []
+  /// The four unknowns of each item placed.
+  private var variables: [ObjectIdentifier: RectVariables] = [:]
+  private var placed: [(item: LayoutItem, variables: RectVariables)] = []
   private var origins: [ObjectIdentifier: (x: LinearExpression, y: LinearExpression)] = [:]
-  private var relations: [Relation] = []
-  private var stackSizes: [(index: Int, size: CGSize)] = []
+  /// The relations over the unknowns. They are added in the order that settles ties between
+  /// equal priorities: a stack view's arrangement, the app's constraints in activation order,
+  /// intrinsic sizes in view order, the fitting target.
+  private var system = ConstraintSolver()
+  /// What a message about a relation names; none for relations never reported.
+  private var labels: [ConstraintSolver.ConstraintID: String] = [:]
+  private var stackSizes: [(variables: RectVariables, size: CGSize)] = []
   private var messages: [String] = []
 
-  /// An equation or inequality `expression (kind) 0`.
-  private struct Relation {
-    let expression: LinearExpression
-    let kind: NSLayoutConstraint.Relation
-    let priority: Float
-    /// Among equal priorities: 0 a stack view's arrangement, 1 the app's, 2 intrinsic sizes,
-    /// 3 the fitting target.
-    let group: Int
-    let order: Int
-    /// What a message about it names; nil for relations never reported.
-    let label: String?
-
-    var isRequired: Bool { priority >= UILayoutPriority.required.rawValue }
-
-    /// Higher priority first, then group, then order.
-    static func precedes(_ a: Relation, _ b: Relation) -> Bool {
-      if a.priority != b.priority { return a.priority > b.priority }
-      if a.group != b.group { return a.group < b.group }
-      return a.order < b.order
-    }
+  /// An item's unknowns: its origin in its superview's coordinates (its owning view's for a
+  /// guide) and its size.
+  private struct RectVariables {
+    let x, y, width, height: Variable
   }
 
   private init(scope: UIView, mode: Mode) {
@@ -77,11 +69,11 @@ struct LayoutSolver {
   /// Places the views below `scope` that constraints place (the layout pass's step for `scope`).
   static func layOut(below scope: UIView) {
     var solver = LayoutSolver(scope: scope, mode: .layout)
-    guard solver.collect(), let values = solver.solve() else {
+    guard solver.collect(), let solution = solver.solve() else {
       solver.recordMessages()
       return
     }
-    solver.apply(values)
+    solver.apply(solution)
     solver.recordMessages()
   }
 
@@ -93,9 +85,12 @@ struct LayoutSolver {
     var solver = LayoutSolver(
       scope: scope, mode: .fitting(target, horizontal: horizontal, vertical: vertical))
     _ = solver.collect()
-    guard let values = solver.solve(), let base = solver.variableBase[ObjectIdentifier(scope)]
+    guard let solution = solver.solve(),
+      let scopeVariables = solver.variables[ObjectIdentifier(scope)]
     else { return scope.bounds.size }
-    return CGSize(width: Self.rounded(values[base + 2]), height: Self.rounded(values[base + 3]))
+    return CGSize(
+      width: Self.rounded(solution[scopeVariables.width]),
+      height: Self.rounded(solution[scopeVariables.height]))
   }
 
   private var isFitting: Bool {
@@ -161,7 +156,7 @@ struct LayoutSolver {
     }
 
     // The relations.
-    for (order, stackView) in stacks.enumerated() {
+    for stackView in stacks {
       for implied in stackView.impliedRelations() {
         var expression = LinearExpression(constant: implied.constant)
         var valid = true
@@ -173,43 +168,38 @@ struct LayoutSolver {
           expression.add(value, times: term.coefficient)
         }
         guard valid else { continue }
-        add(expression, implied.relation, priority: 1000, group: 0, order: order, implied.label)
+        add(expression, implied.relation, priority: 1000, implied.label)
       }
     }
-    for (order, constraint) in constraints.enumerated() {
-      addRelation(for: constraint, order: order)
+    for constraint in constraints {
+      addRelation(for: constraint)
     }
-    for (order, item) in placed.enumerated() {
-      guard case .view(let view) = item, let base = variableBase[ObjectIdentifier(view)] else {
-        continue
-      }
+    for (item, itemVariables) in placed {
+      guard case .view(let view) = item else { continue }
       let intrinsic = view.intrinsicContentSize
-      for (axis, offset, length) in [
-        (NSLayoutConstraint.Axis.horizontal, 2, intrinsic.width), (.vertical, 3, intrinsic.height),
+      for (axis, variable, length) in [
+        (NSLayoutConstraint.Axis.horizontal, itemVariables.width, intrinsic.width),
+        (.vertical, itemVariables.height, intrinsic.height),
       ] where length >= 0 {
-        let size = LinearExpression.variable(base + offset) + -Double(length)
-        let axisOrder = order * 2 + offset - 2
-        add(
-          size, .equal, priority: view.contentHuggingPriority(for: axis).rawValue, group: 2,
-          order: axisOrder, nil)
+        let size = LinearExpression.variable(variable) + -Double(length)
+        add(size, .equal, priority: view.contentHuggingPriority(for: axis).rawValue, nil)
         add(
           size, .greaterThanOrEqual,
-          priority: view.contentCompressionResistancePriority(for: axis).rawValue, group: 2,
-          order: axisOrder, nil)
+          priority: view.contentCompressionResistancePriority(for: axis).rawValue, nil)
       }
       if let stackView = view as? UIStackView, !stackView.visibleArrangedSubviews.isEmpty {
-        stackSizes.append((base, stackView.naturalSize))
+        stackSizes.append((itemVariables, stackView.naturalSize))
       }
     }
     if case .fitting(let target, let horizontal, let vertical) = mode,
-      let base = variableBase[ObjectIdentifier(scope)]
+      let scopeVariables = variables[ObjectIdentifier(scope)]
     {
       add(
-        .variable(base + 2) + -Double(target.width), .equal, priority: horizontal.rawValue,
-        group: 3, order: 0, nil)
+        .variable(scopeVariables.width) + -Double(target.width), .equal,
+        priority: horizontal.rawValue, nil)
       add(
-        .variable(base + 3) + -Double(target.height), .equal, priority: vertical.rawValue,
-        group: 3, order: 1, nil)
+        .variable(scopeVariables.height) + -Double(target.height), .equal,
+        priority: vertical.rawValue, nil)
     }
     return !placed.isEmpty
   }
@@ -234,23 +224,27 @@ struct LayoutSolver {
 
   /// Gives `item` its four unknowns.
   private mutating func place(_ item: LayoutItem) {
-    variableBase[ObjectIdentifier(item.object)] = placed.count * 4
-    placed.append(item)
+    let itemVariables = RectVariables(
+      x: system.addVariable(), y: system.addVariable(), width: system.addVariable(),
+      height: system.addVariable())
+    variables[ObjectIdentifier(item.object)] = itemVariables
+    placed.append((item, itemVariables))
   }
 
+  /// Adds `expression (relation) 0` at `priority`: required from 1000 up, left out at 0 or below.
   private mutating func add(
-    _ expression: LinearExpression, _ kind: NSLayoutConstraint.Relation, priority: Float,
-    group: Int, order: Int, _ label: String?
+    _ expression: LinearExpression, _ relation: NSLayoutConstraint.Relation, priority: Float,
+    _ label: String?
   ) {
     guard priority > 0 else { return }
-    relations.append(
-      Relation(
-        expression: expression, kind: kind, priority: min(priority, 1000), group: group,
-        order: order, label: label))
+    let strength: ConstraintSolver.Strength =
+      priority >= UILayoutPriority.required.rawValue ? .required : .optional(Double(priority))
+    let id = system.add(expression, relation.solverRelation, strength)
+    if let label { labels[id] = label }
   }
 
   /// The relation an app's constraint states, or a message saying why it has none.
-  private mutating func addRelation(for constraint: NSLayoutConstraint, order: Int) {
+  private mutating func addRelation(for constraint: NSLayoutConstraint) {
     guard let items = constraint.layoutItems else { return }
     let firstKind = constraint.firstAttribute.kind
     let secondKind = constraint.secondAttribute.kind
@@ -311,7 +305,7 @@ struct LayoutSolver {
       }
     }
     let label = constraint.description
-    if expression.terms.isEmpty {
+    if expression.isConstant {
       // Nothing below the scope moves for it: it is a check against frames that stay.
       let holds: Bool
       switch constraint.relation {
@@ -332,9 +326,7 @@ struct LayoutSolver {
       }
       return
     }
-    add(
-      expression, constraint.relation, priority: constraint.priority.rawValue, group: 1,
-      order: order, label)
+    add(expression, constraint.relation, priority: constraint.priority.rawValue, label)
   }
 
   // MARK: Expressions
@@ -348,8 +340,8 @@ struct LayoutSolver {
     switch item {
     case .view(let view):
       let origin = origin(of: view)
-      if let base = variableBase[ObjectIdentifier(view)] {
-        return (origin.x, origin.y, .variable(base + 2), .variable(base + 3))
+      if let unknowns = variables[ObjectIdentifier(view)] {
+        return (origin.x, origin.y, .variable(unknowns.width), .variable(unknowns.height))
       }
       return (
         origin.x, origin.y, LinearExpression(constant: view.frame.width),
@@ -366,10 +358,10 @@ struct LayoutSolver {
           frame.height + -Double(insets.top + insets.bottom)
         )
       case .custom:
-        if let base = variableBase[ObjectIdentifier(guide)] {
+        if let unknowns = variables[ObjectIdentifier(guide)] {
           return (
-            frame.x + .variable(base), frame.y + .variable(base + 1), .variable(base + 2),
-            .variable(base + 3)
+            frame.x + .variable(unknowns.x), frame.y + .variable(unknowns.y),
+            .variable(unknowns.width), .variable(unknowns.height)
           )
         }
         let solved = guide.solvedFrame
@@ -390,8 +382,8 @@ struct LayoutSolver {
       origin = (LinearExpression(), LinearExpression())
     } else if inSubtree.contains(id), let superview = view.superview {
       let parent = self.origin(of: superview)
-      if let base = variableBase[id] {
-        origin = (parent.x + .variable(base), parent.y + .variable(base + 1))
+      if let unknowns = variables[id] {
+        origin = (parent.x + .variable(unknowns.x), parent.y + .variable(unknowns.y))
       } else {
         origin = (parent.x + Double(view.frame.minX), parent.y + Double(view.frame.minY))
       }
@@ -443,73 +435,32 @@ struct LayoutSolver {
 
   // MARK: Solving
 
-  /// The unknowns' values, by the rules in the type's documentation.
-  private mutating func solve() -> [Double]? {
+  /// The unknowns' values, by the rules in the type's documentation: the relations collected,
+  /// then stays for what is still free — a stack view's natural size, then every item's current
+  /// size, then its current position.
+  private mutating func solve() -> ConstraintSolver.Solution? {
     guard !placed.isEmpty else { return nil }
-    let equalities = relations.indices.filter { relations[$0].kind == .equal }
-    let required = equalities.filter { relations[$0].isRequired }.sorted {
-      Relation.precedes(relations[$0], relations[$1])
+    for (stackVariables, size) in stackSizes {
+      system.stay(stackVariables.width, at: Double(size.width))
+      system.stay(stackVariables.height, at: Double(size.height))
     }
-    let optional = equalities.filter { !relations[$0].isRequired }
-    let inequalities = relations.indices.filter { relations[$0].kind != .equal }.sorted {
-      Relation.precedes(relations[$0], relations[$1])
+    let current = placed.map { currentFrame($0.item) }
+    for ((_, itemVariables), frame) in zip(placed, current) {
+      system.stay(itemVariables.width, at: Double(frame.width))
+      system.stay(itemVariables.height, at: Double(frame.height))
     }
-    var active: [Int] = []
-    var broken: Set<Int> = []
-    var values: [Double] = []
-    for _ in 0...inequalities.count {
-      var system = LinearSystem()
-      for index in required {
-        if system.add(relations[index].expression) == .conflicting { report(index) }
-      }
-      for index in active where relations[index].isRequired {
-        if system.add(relations[index].expression) == .conflicting {
-          report(index)
-          broken.insert(index)
-        }
-      }
-      let candidates = (optional + active.filter { !relations[$0].isRequired }).sorted {
-        Relation.precedes(relations[$0], relations[$1])
-      }
-      for index in candidates {
-        if system.add(relations[index].expression) == .conflicting,
-          relations[index].kind != .equal
-        {
-          broken.insert(index)
-        }
-      }
-      active.removeAll { broken.contains($0) }
-      for (base, size) in stackSizes {
-        _ = system.add(.variable(base + 2) + -Double(size.width))
-        _ = system.add(.variable(base + 3) + -Double(size.height))
-      }
-      let current = placed.map(currentFrame)
-      for (index, frame) in current.enumerated() {
-        _ = system.add(.variable(index * 4 + 2) + -Double(frame.width))
-        _ = system.add(.variable(index * 4 + 3) + -Double(frame.height))
-      }
-      for (index, frame) in current.enumerated() {
-        _ = system.add(.variable(index * 4) + -Double(frame.minX))
-        _ = system.add(.variable(index * 4 + 1) + -Double(frame.minY))
-      }
-      values = (0..<placed.count * 4).map { index in
-        system.value(of: index) ?? Double(current[index / 4].component(index % 4))
-      }
-      let violated = inequalities.first { index in
-        guard !broken.contains(index), !active.contains(index) else { return false }
-        let value = relations[index].expression.value(values)
-        return relations[index].kind == .lessThanOrEqual
-          ? value > LinearSystem.tolerance : value < -LinearSystem.tolerance
-      }
-      guard let violated else { break }
-      active.append(violated)
+    for ((_, itemVariables), frame) in zip(placed, current) {
+      system.stay(itemVariables.x, at: Double(frame.minX))
+      system.stay(itemVariables.y, at: Double(frame.minY))
     }
-    return values
+    let solution = system.solve()
+    for id in solution.broken { report(id) }
+    return solution
   }
 
   /// Records that a required relation was broken.
-  private mutating func report(_ index: Int) {
-    guard let label = relations[index].label else { return }
+  private mutating func report(_ id: ConstraintSolver.ConstraintID) {
+    guard let label = labels[id] else { return }
     let message =
       "Unable to simultaneously satisfy constraints: broke \(label): it contradicts the "
       + "constraints activated before it"
@@ -527,11 +478,12 @@ struct LayoutSolver {
   // MARK: Applying
 
   /// Writes the frames.
-  private func apply(_ values: [Double]) {
-    for (index, item) in placed.enumerated() {
+  private func apply(_ solution: ConstraintSolver.Solution) {
+    for (item, itemVariables) in placed {
       let frame = CGRect(
-        x: Self.rounded(values[index * 4]), y: Self.rounded(values[index * 4 + 1]),
-        width: Self.rounded(values[index * 4 + 2]), height: Self.rounded(values[index * 4 + 3]))
+        x: Self.rounded(solution[itemVariables.x]), y: Self.rounded(solution[itemVariables.y]),
+        width: Self.rounded(solution[itemVariables.width]),
+        height: Self.rounded(solution[itemVariables.height]))
       switch item {
       case .view(let view):
         if view.frame != frame { view.frame = frame }
@@ -573,9 +525,13 @@ extension NSLayoutConstraint.Attribute {
   }
 }
 
-extension CGRect {
-  /// x, y, width or height, by index.
-  fileprivate func component(_ index: Int) -> CGFloat {
-    [minX, minY, width, height][index]
+extension NSLayoutConstraint.Relation {
+  /// The solver's relation of `expression` to 0, for `expression = first - second`.
+  fileprivate var solverRelation: ConstraintSolver.Relation {
+    switch self {
+    case .lessThanOrEqual: .lessThanOrEqual
+    case .equal: .equal
+    case .greaterThanOrEqual: .greaterThanOrEqual
+    }
   }
 }
