@@ -77,6 +77,7 @@ extension CoverageTests {
 
     // Item providers and types.
     "NSItemProvider": .modelled,
+    "NSValue": .modelled,
     "NSItemProviderErrorDomain": .modelled,
     "NSItemProviderReading": .modelled,
     "NSItemProviderWriting": .modelled,
