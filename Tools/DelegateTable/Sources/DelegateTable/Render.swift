@@ -229,7 +229,7 @@ public enum Render {
     }
     text += "  ]\n}\n"
     return GeneratedFile(
-      path: "Tests/DnDUIKitTests/Interactions/LogTruth/DelegateMethodTable.swift", text: text)
+      path: "Tests/DnDUIKitTests/DragAndDrop/Interactions/LogTruth/DelegateMethodTable.swift", text: text)
   }
 
   /// Docs/delegate-methods.md.

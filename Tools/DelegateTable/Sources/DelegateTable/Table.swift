@@ -7,7 +7,7 @@ public enum Table {
     dragInteraction, dropInteraction, listDrag, listDrop, listDelegate, listDataSource,
   ]
 
-  static let interactionAdapters = "Sources/DnDUIKit/Interactions/InteractionDelegateAdapters.swift"
+  static let interactionAdapters = "Sources/DnDUIKit/DragAndDrop/Interactions/InteractionDelegateAdapters.swift"
   static let listAdapters = "Sources/DnDUIKit/Lists/ListDelegateAdapters.swift"
 
   static let table = [
@@ -42,7 +42,7 @@ public enum Table {
     spellings: [
       Spelling(
         uikit: "UIDragInteractionDelegate",
-        uikitFile: "Sources/DnDUIKit/Interactions/UIDragInteractionDelegate.swift",
+        uikitFile: "Sources/DnDUIKit/DragAndDrop/Interactions/UIDragInteractionDelegate.swift",
         adapter: "DragDelegateAdapter", adapterFile: interactionAdapters,
         substitutions: [("{Facade}", "UIDragInteraction")])
     ],
@@ -285,7 +285,7 @@ public enum Table {
     spellings: [
       Spelling(
         uikit: "UIDropInteractionDelegate",
-        uikitFile: "Sources/DnDUIKit/Interactions/UIDropInteractionDelegate.swift",
+        uikitFile: "Sources/DnDUIKit/DragAndDrop/Interactions/UIDropInteractionDelegate.swift",
         adapter: "DropDelegateAdapter", adapterFile: interactionAdapters,
         substitutions: [("{Facade}", "UIDropInteraction")])
     ],

@@ -3,7 +3,7 @@ import VirtualTime
 
 // The device (the `DragDropSystem`) that code asking about "the" device runs on: what
 // `UIDevice.current` and `UIScreen.main` describe. It is found the way `CurrentDevice.clock`
-// finds the clock (Sources/DnDUIKit/Dispatch/CurrentDevice.swift), without the clock: a clock
+// finds the clock (Sources/DnDUIKit/Hosting/Dispatch/CurrentDevice.swift), without the clock: a clock
 // does not know the systems that run on it, so work the clock runs on its own (a main-queue
 // block, a load completion, a spring-loading handler) has a clock but no device.
 extension CurrentDevice {
