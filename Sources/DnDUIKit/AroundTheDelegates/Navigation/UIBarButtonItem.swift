@@ -9,8 +9,6 @@
 /// (``init(systemItem:primaryAction:)``, ``init(title:image:primaryAction:)``), which compile on
 /// both.
 open class UIBarButtonItem: UIBarItem {
-  /// The system item the button shows, if it was made with one.
-  private(set) var systemItem: SystemItem?
 
   /// A plain item with no title (UIKit's `init()`).
   public override init() {
@@ -23,7 +21,6 @@ open class UIBarButtonItem: UIBarItem {
     barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?
   ) {
     self.init()
-    self.systemItem = systemItem
     self.target = target.map { $0 as AnyObject }
     self.action = action
   }
@@ -51,7 +48,6 @@ open class UIBarButtonItem: UIBarItem {
   /// title and image are not used.
   public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
     self.init()
-    self.systemItem = systemItem
     self.primaryAction = primaryAction
   }
 

@@ -1,9 +1,6 @@
 /// What a tab bar shows for a view controller (UIKit's `UITabBarItem`): title, images, tag and
 /// badge, stored.
 open class UITabBarItem: UIBarItem {
-  /// The system item the tab shows, if it was made with one.
-  private(set) var systemItem: SystemItem?
-
   /// An item with no title.
   public override init() {
     super.init()
@@ -29,7 +26,6 @@ open class UITabBarItem: UIBarItem {
   /// A system item (UIKit's `UITabBarItem.init(tabBarSystemItem:tag:)`).
   public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
     self.init()
-    self.systemItem = systemItem
     self.tag = tag
   }
 
