@@ -28,6 +28,11 @@ import VirtualTime
     for (style, size) in sizes {
       #expect(UIFont.preferredFont(forTextStyle: style).pointSize == size, "\(style.rawValue)")
     }
+    // Of the text styles, only the headline is semibold at the default size category.
+    for (style, _) in sizes {
+      #expect(
+        UIFont.preferredFont(forTextStyle: style).fontName == ".SFUI-Regular", "\(style.rawValue)")
+    }
     #expect(UIFont.TextStyle.largeTitle.rawValue == "UICTFontTextStyleTitle0")
     #expect(system.withSize(30) == UIFont.systemFont(ofSize: 30))
     #expect(system != bold.withSize(14))

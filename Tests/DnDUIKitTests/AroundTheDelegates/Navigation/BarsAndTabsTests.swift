@@ -37,6 +37,26 @@ import Testing
     #expect(b.movedTo == ["UITabBarController"])
   }
 
+  /// A controller that records the size its view had when it loaded.
+  final class SizeAtLoad: UIViewController {
+    var sizeAtLoad: CGSize?
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      sizeAtLoad = view.bounds.size
+    }
+  }
+
+  /// A tab's view loads with the size of the tab bar controller's view it is shown in, so code in
+  /// `viewDidLoad` that lays out from `view.bounds` sees the size it will have.
+  @Test func aTabsViewLoadsWithTheSizeItIsShownAt() {
+    let device = TestDevice()
+    let tabs = UITabBarController()
+    let first = SizeAtLoad()
+    tabs.viewControllers = [first]
+    device.show(tabs, app: "a", frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(first.sizeAtLoad == CGSize(width: 320, height: 480))
+  }
+
   @Test func aBarButtonItemKeepsItsPrimaryAction() {
     var taps = 0
     let action = UIAction(title: "Add") { _ in taps += 1 }
