@@ -78,4 +78,22 @@ import Testing
           && $0.hasSuffix(": a layout guide in it belongs to no view")
       })
   }
+
+  /// `addConstraint(_:)` on a view that does not hold one of the constraint's items (UIKit
+  /// raises): the constraint is ignored, the reason is reported, and the views keep their frames.
+  @Test func aConstraintInstalledOnAViewThatDoesNotHoldItsItemIsReported() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let left = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let right = UIView(frame: CGRect(x: 50, y: 0, width: 10, height: 10))
+    root.addSubview(left)
+    root.addSubview(right)
+    left.addConstraint(left.leadingAnchor.constraint(equalTo: right.leadingAnchor))
+    root.layoutIfNeeded()
+    #expect(left.frame.minX == 0 && right.frame.minX == 50)
+    #expect(
+      root.autoLayoutMessages.contains {
+        $0.hasPrefix("Ignoring malformed constraint")
+          && $0.contains(": it is installed on ") && $0.contains(", which does not hold ")
+      })
+  }
 }
