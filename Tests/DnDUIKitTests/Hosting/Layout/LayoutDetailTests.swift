@@ -122,4 +122,22 @@ import Testing
   @Test func aPlainViewDoesNotRequireConstraintBasedLayout() {
     #expect(!UIView.requiresConstraintBasedLayout)
   }
+
+  /// A constraint whose priority is 0 is left out (UIKit's priorities run from 1 to 1000): the
+  /// view keeps the width it has, while one of priority 1 takes effect.
+  @Test func aConstraintOfPriorityZeroIsLeftOut() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let box = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    box.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(box)
+    let zero = box.widthAnchor.constraint(equalToConstant: 120)
+    zero.priority = UILayoutPriority(0)
+    zero.isActive = true
+    root.layoutIfNeeded()
+    #expect(box.frame.width == 40)
+    zero.priority = UILayoutPriority(1)
+    root.setNeedsLayout()
+    root.layoutIfNeeded()
+    #expect(box.frame.width == 120)
+  }
 }
