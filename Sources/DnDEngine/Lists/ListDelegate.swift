@@ -29,8 +29,8 @@ extension ListDelegate {
 }
 
 /// The delegate the engine asks when none is set: it implements no optional method, and its
-/// required ones report themselves too, so no call to it leaves a line in the log and each
-/// gets the answer for a missing method (Docs/delegate-methods.md).
+/// required ones report themselves too, so no call to it leaves a line in the log and each gets the
+/// answer for a missing method (Docs/delegate-methods.md).
 final class AbsentListDelegate: ListDelegate, Sendable {
   static let shared = AbsentListDelegate()
 }

@@ -67,8 +67,8 @@ extension ListDragDelegate {
 }
 
 /// The delegate the engine asks when none is set: it implements no optional method, and its
-/// required ones report themselves too, so no call to it leaves a line in the log and each
-/// gets the answer for a missing method (Docs/delegate-methods.md).
+/// required ones report themselves too, so no call to it leaves a line in the log and each gets the
+/// answer for a missing method (Docs/delegate-methods.md).
 final class AbsentListDragDelegate: ListDragDelegate, Sendable {
   static let shared = AbsentListDragDelegate()
 

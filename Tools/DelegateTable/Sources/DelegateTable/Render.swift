@@ -65,9 +65,16 @@ public enum Render {
     }
     text += "}\n"
     if let absent = delegate.absentDelegate {
-      text += "\n/// The delegate the engine asks when none is set: it implements no optional method, and its\n"
-      text += "/// required ones report themselves too, so no call to it leaves a line in the log and each\n"
-      text += "/// gets the answer for a missing method (Docs/delegate-methods.md).\n"
+      text +=
+        "\n"
+        + docLines(
+          [
+            """
+            The delegate the engine asks when none is set: it implements no optional method, and \
+            its required ones report themselves too, so no call to it leaves a line in the log and \
+            each gets the answer for a missing method (Docs/delegate-methods.md).
+            """
+          ], indent: "")
       text += "final class \(absent): \(delegate.engine), Sendable {\n"
       text += "  static let shared = \(absent)()\n"
       for method in delegate.methods where method.isRequired {
@@ -229,7 +236,8 @@ public enum Render {
     }
     text += "  ]\n}\n"
     return GeneratedFile(
-      path: "Tests/DnDUIKitTests/DragAndDrop/Interactions/LogTruth/DelegateMethodTable.swift", text: text)
+      path: "Tests/DnDUIKitTests/DragAndDrop/Interactions/LogTruth/DelegateMethodTable.swift",
+      text: text)
   }
 
   /// Docs/delegate-methods.md.

@@ -7,7 +7,8 @@ public enum Table {
     dragInteraction, dropInteraction, listDrag, listDrop, listDelegate, listDataSource,
   ]
 
-  static let interactionAdapters = "Sources/DnDUIKit/DragAndDrop/Interactions/InteractionDelegateAdapters.swift"
+  static let interactionAdapters =
+    "Sources/DnDUIKit/DragAndDrop/Interactions/InteractionDelegateAdapters.swift"
   static let listAdapters = "Sources/DnDUIKit/Lists/ListDelegateAdapters.swift"
 
   static let table = [
