@@ -140,4 +140,26 @@ import Testing
     root.layoutIfNeeded()
     #expect(box.frame.width == 120)
   }
+
+  /// A position with a multiplier is measured in the coordinates of the view the constraint is
+  /// installed on: `centerX = container.centerX × 0.5` puts a child a quarter of the way across
+  /// its container, wherever the container sits in its own superview.
+  @Test func aMultipliedPositionIsMeasuredFromTheContainersOrigin() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+    let container = UIView(frame: CGRect(x: 100, y: 0, width: 200, height: 100))
+    root.addSubview(container)
+    let child = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    child.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(child)
+    NSLayoutConstraint.activate([
+      NSLayoutConstraint(
+        item: child, attribute: .centerX, relatedBy: .equal, toItem: container,
+        attribute: .centerX, multiplier: 0.5, constant: 0),
+      child.topAnchor.constraint(equalTo: container.topAnchor),
+      child.widthAnchor.constraint(equalToConstant: 20),
+      child.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 40, y: 0, width: 20, height: 20))
+  }
 }
