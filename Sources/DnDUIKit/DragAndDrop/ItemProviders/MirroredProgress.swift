@@ -96,7 +96,7 @@ final class MirroredProgress: Progress, LoadProgressMirror, @unchecked Sendable 
       if children.contains(where: { $0.progress === entry.engine }) {
         kept.append(entry)
       } else {
-        if entry.proxy.totalUnitCount <= 0 { entry.proxy.totalUnitCount = 1 }
+        // Its total is never 0: `copy(_:into:)` gives every proxy a positive one.
         entry.proxy.completedUnitCount = entry.proxy.totalUnitCount
       }
     }

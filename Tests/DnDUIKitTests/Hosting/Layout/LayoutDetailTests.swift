@@ -162,4 +162,55 @@ import Testing
     root.layoutIfNeeded()
     #expect(child.frame == CGRect(x: 40, y: 0, width: 20, height: 20))
   }
+
+  /// The same multiplied centre when the container is itself placed by constraints, inside a
+  /// scope solved from the root: the container's offset (100) is not part of its centre.
+  @Test func aMultipliedPositionInAConstrainedContainerIgnoresTheContainersOffset() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+    let container = UIView()
+    container.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(container)
+    let child = UIView()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(child)
+    NSLayoutConstraint.activate([
+      container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+      container.topAnchor.constraint(equalTo: root.topAnchor),
+      container.widthAnchor.constraint(equalToConstant: 200),
+      container.heightAnchor.constraint(equalToConstant: 100),
+      NSLayoutConstraint(
+        item: child, attribute: .centerX, relatedBy: .equal, toItem: container,
+        attribute: .centerX, multiplier: 0.5, constant: 0),
+      child.topAnchor.constraint(equalTo: container.topAnchor),
+      child.widthAnchor.constraint(equalToConstant: 20),
+      child.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.layoutIfNeeded()
+    #expect(container.frame == CGRect(x: 100, y: 0, width: 200, height: 100))
+    #expect(child.frame == CGRect(x: 40, y: 0, width: 20, height: 20))
+  }
+
+  /// A layout guide has no margins and no baselines: a constraint naming one of those on a guide
+  /// is ignored, with the attribute named.
+  @Test func aGuidesMarginOrBaselineIsIgnoredWithTheAttributeNamed() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let guide = UILayoutGuide()
+    root.addLayoutGuide(guide)
+    let pinned = UIView(frame: CGRect(x: 5, y: 6, width: 7, height: 8))
+    root.addSubview(pinned)
+    NSLayoutConstraint(
+      item: guide, attribute: .leadingMargin, relatedBy: .equal, toItem: pinned,
+      attribute: .leading, multiplier: 1, constant: 0
+    ).isActive = true
+    NSLayoutConstraint(
+      item: pinned, attribute: .top, relatedBy: .equal, toItem: guide,
+      attribute: .firstBaseline, multiplier: 1, constant: 0
+    ).isActive = true
+    root.layoutIfNeeded()
+    #expect(pinned.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
+    let messages = root.autoLayoutMessages.filter { $0.hasPrefix("Ignoring malformed constraint") }
+    #expect(messages.count == 2)
+    #expect(messages.contains { $0.hasSuffix(": a layout guide has no leadingMargin") })
+    #expect(messages.contains { $0.hasSuffix(": a layout guide has no firstBaseline") })
+  }
 }

@@ -25,4 +25,17 @@ import Testing
     view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
     #expect(view.transform == CGAffineTransform(scaleX: 0.5, y: 0.5))
   }
+
+  /// UIKit's index-path accessors read and write Foundation's indexes: `section` is index 0,
+  /// `row` and `item` are index 1.
+  @Test func anIndexPathsSectionRowAndItemAreItsIndexes() {
+    var path = IndexPath(row: 3, section: 1)
+    #expect(path == IndexPath(indexes: [1, 3]) && path == IndexPath(item: 3, section: 1))
+    path.section = 4
+    #expect(path == IndexPath(indexes: [4, 3]))
+    path.row = 7
+    #expect(path == IndexPath(indexes: [4, 7]) && path.item == 7)
+    path.item = 2
+    #expect(path.section == 4 && path.row == 2)
+  }
 }
