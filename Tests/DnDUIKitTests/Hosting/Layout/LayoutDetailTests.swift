@@ -163,9 +163,11 @@ import Testing
     #expect(child.frame == CGRect(x: 40, y: 0, width: 20, height: 20))
   }
 
-  /// The same multiplied centre when the container is itself placed by constraints, inside a
-  /// scope solved from the root: the container's offset (100) is not part of its centre.
-  @Test func aMultipliedPositionInAConstrainedContainerIgnoresTheContainersOffset() {
+  /// A multiplied position inside a container that is itself sized by it, solved from the root:
+  /// the child's leading is half the container's trailing in the container's own coordinates
+  /// (its offset of 100 in the root is not part of it), so the container is 60 wide and the child
+  /// sits at 30.
+  @Test func aMultipliedPositionInAContainerSizedByItIgnoresTheContainersOffset() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
     let container = UIView()
     container.translatesAutoresizingMaskIntoConstraints = false
@@ -176,18 +178,18 @@ import Testing
     NSLayoutConstraint.activate([
       container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
       container.topAnchor.constraint(equalTo: root.topAnchor),
-      container.widthAnchor.constraint(equalToConstant: 200),
       container.heightAnchor.constraint(equalToConstant: 100),
+      container.trailingAnchor.constraint(equalTo: child.trailingAnchor, constant: 10),
       NSLayoutConstraint(
-        item: child, attribute: .centerX, relatedBy: .equal, toItem: container,
-        attribute: .centerX, multiplier: 0.5, constant: 0),
+        item: child, attribute: .leading, relatedBy: .equal, toItem: container,
+        attribute: .trailing, multiplier: 0.5, constant: 0),
       child.topAnchor.constraint(equalTo: container.topAnchor),
       child.widthAnchor.constraint(equalToConstant: 20),
       child.heightAnchor.constraint(equalToConstant: 20),
     ])
     root.layoutIfNeeded()
-    #expect(container.frame == CGRect(x: 100, y: 0, width: 200, height: 100))
-    #expect(child.frame == CGRect(x: 40, y: 0, width: 20, height: 20))
+    #expect(container.frame == CGRect(x: 100, y: 0, width: 60, height: 100))
+    #expect(child.frame == CGRect(x: 30, y: 0, width: 20, height: 20))
   }
 
   /// A layout guide has no margins and no baselines: a constraint naming one of those on a guide
