@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 //
 // dndsim — a headless, deterministic drag-and-drop engine with a virtual clock, a touch simulator and
 // a golden-log test runner. Layers, bottom up (each may import only the ones before it):
@@ -78,7 +78,8 @@ let package = Package(
       dependencies: [
         "VirtualTime", "DnDEngine", "DnDCoreGraphics", "DnDQuartzCore", "DnDUniformTypeIdentifiers",
         "DnDLayoutSolver",
-      ]),
+      ],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     .systemLibrary(
       name: "CJSONC",
       pkgConfig: "json-c",
@@ -96,7 +97,9 @@ let package = Package(
       dependencies: ["DnDRunner", "DnDFormats", "DnDSimulator", "DnDEngine", "VirtualTime"]),
     // Touch targets in UIKit's spelling for the driver: the one module over both DnDTesting and
     // DnDUIKit, so neither imports the other.
-    .target(name: "DnDUIKitTesting", dependencies: ["DnDTesting", "DnDUIKit", "DnDEngine"]),
+    .target(
+      name: "DnDUIKitTesting", dependencies: ["DnDTesting", "DnDUIKit", "DnDEngine"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     .target(
       name: "DndsimCLI",
       dependencies: [
@@ -155,7 +158,7 @@ let package = Package(
         "DnDUIKit", "DnDUIKitSamples", "DnDEngine", "VirtualTime", "DnDSimulator", "DnDTesting",
         "DnDTestSupport",
       ],
-      exclude: ["Goldens"]),
+      exclude: ["Goldens"], swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "DnDFormatsTests",
       dependencies: ["DnDFormats", "DnDSimulator", "DnDEngine", "VirtualTime", "DnDTestSupport"]),
@@ -174,13 +177,13 @@ let package = Package(
       dependencies: [
         "DnDTesting", "DnDRunner", "DnDSimulator", "DnDEngine", "VirtualTime", "DnDTestSupport",
       ],
-      exclude: ["Driver/Goldens"]),
+      exclude: ["Driver/Goldens"], swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "DnDUIKitTestingTests",
       dependencies: [
         "DnDUIKitTesting", "DnDTesting", "DnDUIKit", "DnDSimulator", "DnDEngine", "DnDTestSupport",
       ],
-      exclude: ["Goldens"]),
+      exclude: ["Goldens"], swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "DndsimCLITests",
       dependencies: [

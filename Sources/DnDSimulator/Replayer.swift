@@ -16,6 +16,8 @@ import VirtualTime
 public final class Replayer {
   public let system: DragDropSystem
   public let scene: any BuiltScene
+  /// The Swift scene the replay built, as its own type; nil for a scene from a file.
+  public var swiftScene: (any DnDScene)? { (scene as? SwiftSceneHost)?.scene }
   private var lastTime: VirtualInstant?
 
   /// Builds `definition` into a fresh system on `clock` with `profile`; `prepare` runs on the
@@ -31,6 +33,7 @@ public final class Replayer {
   }
 
   /// Builds the Swift scene `sceneType` into a fresh system on `clock` with `profile`.
+  @preconcurrency @MainActor
   public convenience init(
     scene sceneType: any DnDScene.Type, profile: DeviceProfile, clock: VirtualClock = VirtualClock()
   ) throws {

@@ -54,6 +54,7 @@ func frame(_ ms: Int64, _ finger: Int, _ phase: TouchPhase, _ x: Double, _ y: Do
     touches: [TouchSample(finger: finger, phase: phase, location: Point(x: x, y: y))])
 }
 
+@MainActor
 @Suite struct ReplayerTests {
   @Test func framesPlayAtTheirTimesAndTheSystemSettles() throws {
     let replay = try Replayer(scene: TwoViewScene.self, profile: .tablet)
@@ -90,7 +91,7 @@ func frame(_ ms: Int64, _ finger: Int, _ phase: TouchPhase, _ x: Double, _ y: Do
     try replay.play(
       .scene(name: "insert", arguments: [SceneArgument("row", "2")]),
       at: VirtualInstant.start + .milliseconds(10))
-    #expect((replay.scene as! TwoViewScene).inserted == ["row=2"])
+    #expect((replay.swiftScene as? TwoViewScene)?.inserted == ["row=2"])
     #expect(replay.system.log.events.last?.summary == "scene insert(row: 2)")
     #expect(throws: ReplayError.self) {
       try replay.play(

@@ -7,7 +7,7 @@ import Testing
 import XCTest
 
 /// The test API on a temporary copy of a fixture case, in both frameworks.
-final class GoldenReplayWorkspace {
+nonisolated final class GoldenReplayWorkspace {
   static let fixtures = Repository.fixtures.appendingPathComponent("cases/pinboard")
   let folder: URL
   var trace: String { folder.appendingPathComponent("copy.trace.jsonl").path }
@@ -22,7 +22,7 @@ final class GoldenReplayWorkspace {
   deinit { try? FileManager.default.removeItem(at: folder) }
 }
 
-let local = RunEnvironment([:])
+nonisolated let local = RunEnvironment([:])
 
 @Suite struct GoldenReplayTests {
   @Test func aMissingGoldenFailsWithTheRunnersMessageAndIsRecordedPending() throws {
@@ -166,7 +166,7 @@ let local = RunEnvironment([:])
 }
 
 /// The same API from XCTest: a failed check is one XCTest failure at the calling line.
-final class GoldenReplayXCTests: CapturingXCTestCase {
+nonisolated final class GoldenReplayXCTests: CapturingXCTestCase {
 
   func testAnAcceptedGoldenPasses() throws {
     let workspace = try GoldenReplayWorkspace()

@@ -138,7 +138,8 @@ func text(_ issue: Issue) -> String {
 /// runs (swift-corelibs-xctest has no `XCTExpectFailure`; every failure reaches the running test
 /// case's `recordFailure(withDescription:inFile:atLine:expected:)`, which a test case may
 /// override).
-final class CapturedXCTestFailures {
+/// Unchecked `Sendable`: XCTest runs its test methods one at a time, on the main thread.
+nonisolated final class CapturedXCTestFailures: @unchecked Sendable {
   struct Failure: Equatable {
     var description: String
     var file: String
@@ -163,7 +164,7 @@ final class CapturedXCTestFailures {
 
 /// An XCTest case that keeps the failures its test expects (``CapturedXCTestFailures``) instead
 /// of failing with them; any other failure fails the test as usual.
-class CapturingXCTestCase: XCTestCase {
+nonisolated class CapturingXCTestCase: XCTestCase {
   let captured = CapturedXCTestFailures()
 
   override func recordFailure(
@@ -177,33 +178,42 @@ class CapturingXCTestCase: XCTestCase {
 }
 
 /// The driver under XCTest: a failure is one XCTest failure at the caller's line, not a throw.
-final class DriverXCTests: CapturingXCTestCase {
+///
+/// XCTest calls a test method off any actor (on the main thread on Linux): a test that drives a
+/// device, which is main-actor isolated, says so with `MainActor.assumeIsolated`.
+nonisolated final class DriverXCTests: CapturingXCTestCase {
 
   func testAFailedExpectIsOneXCTestFailureAtTheCallersLine() throws {
-    let files = ScratchFiles()
-    let environment = RunEnvironment(["DNDSIM_ARTIFACTS": files.path("artifacts")])
-    let device = try TestFailureTests.copy()
-    let line = #line + 2
-    let failures = captured.during {
-      device.expect(false, "the notes are empty", environment: environment)
+    let captured = captured
+    try MainActor.assumeIsolated {
+      let files = ScratchFiles()
+      let environment = RunEnvironment(["DNDSIM_ARTIFACTS": files.path("artifacts")])
+      let device = try TestFailureTests.copy()
+      let line = #line + 2
+      let failures = captured.during {
+        device.expect(false, "the notes are empty", environment: environment)
+      }
+      XCTAssertEqual(failures.count, 1)
+      XCTAssertEqual(failures.first?.file, "\(#filePath)")
+      XCTAssertEqual(failures.first?.line, line)
+      XCTAssertTrue(failures.first?.description.contains("the notes are empty") == true)
     }
-    XCTAssertEqual(failures.count, 1)
-    XCTAssertEqual(failures.first?.file, "\(#filePath)")
-    XCTAssertEqual(failures.first?.line, line)
-    XCTAssertTrue(failures.first?.description.contains("the notes are empty") == true)
   }
 
   func testAFailedGoldenIsOneXCTestFailureAtTheCallersLine() throws {
-    let files = ScratchFiles()
-    let ci = RunEnvironment(["CI": "true", "DNDSIM_ARTIFACTS": files.path("artifacts")])
-    let device = try TestFailureTests.copy()
-    let line = #line + 2
-    let failures = try captured.during {
-      try device.assertMatchesGolden(named: "never-recorded", environment: ci)
+    let captured = captured
+    try MainActor.assumeIsolated {
+      let files = ScratchFiles()
+      let ci = RunEnvironment(["CI": "true", "DNDSIM_ARTIFACTS": files.path("artifacts")])
+      let device = try TestFailureTests.copy()
+      let line = #line + 2
+      let failures = try captured.during {
+        try device.assertMatchesGolden(named: "never-recorded", environment: ci)
+      }
+      XCTAssertEqual(failures.count, 1)
+      XCTAssertEqual(failures.first?.file, "\(#filePath)")
+      XCTAssertEqual(failures.first?.line, line)
+      XCTAssertTrue(failures.first?.description.contains("the gesture played differs") == true)
     }
-    XCTAssertEqual(failures.count, 1)
-    XCTAssertEqual(failures.first?.file, "\(#filePath)")
-    XCTAssertEqual(failures.first?.line, line)
-    XCTAssertTrue(failures.first?.description.contains("the gesture played differs") == true)
   }
 }

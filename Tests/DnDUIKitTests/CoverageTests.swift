@@ -11,7 +11,7 @@ import Testing
 /// classification itself is checked apart: every public name has one, every one names a public
 /// name, and every `approximated` links to a heading of the doc.
 /// The test reads the built module next to the test executable (Linux's `/proc/self/exe`).
-private let coverageCanRun = FileManager.default.fileExists(atPath: "/proc/self/exe")
+nonisolated private let coverageCanRun = FileManager.default.fileExists(atPath: "/proc/self/exe")
 
 @Suite(.enabled(if: coverageCanRun)) struct CoverageTests {
   static let begin =

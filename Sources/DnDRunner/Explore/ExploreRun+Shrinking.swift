@@ -19,6 +19,7 @@ extension ExploreRun {
     let budget = shrinkBudget
     OrderedWork.run(
       count: chosen.count, workers: jobs,
+      callerOnly: { cases[chosen[$0].caseIndex].scene.runsOnMainActor },
       job: { index in
         let item = chosen[index]
         let explored = cases[item.caseIndex]

@@ -88,6 +88,7 @@ public struct ExploreRun: Sendable {
     var failing: [(failure: ExploreFailure, caseIndex: Int, scenario: ShrinkCase)] = []
     OrderedWork.run(
       count: units.count, workers: jobs,
+      callerOnly: { loaded[units[$0].caseIndex].scene.runsOnMainActor },
       job: { index in
         let unit = units[index]
         let outcome = Self.explore(
@@ -126,6 +127,7 @@ public struct ExploreRun: Sendable {
     let scenes = self.scenes
     OrderedWork.run(
       count: cases.count, workers: jobs,
+      callerOnly: { scenes.runsOnMainActor(trace: cases[$0].tracePath) },
       job: { index in
         Result { () throws(InputError) in try ExploreCase.load(cases[index], scenes: scenes) }
       },

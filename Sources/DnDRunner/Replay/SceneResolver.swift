@@ -20,6 +20,13 @@ public struct SceneResolver: Sendable {
   /// The file name of scene `name`.
   public static func fileName(forScene name: String) -> String { "\(name).scene.json" }
 
+  /// Whether the trace at `path` names a Swift scene of the catalog (whose app code runs on the
+  /// main actor); false when the trace cannot be read (its replay reports that).
+  package func runsOnMainActor(trace path: String) -> Bool {
+    guard let reader = try? TraceReader(path: path) else { return false }
+    return catalog.scene(named: reader.header.scene)?.runsOnMainActor ?? false
+  }
+
   /// The definition of `name`, named by the trace at `tracePath` (shown as `traceName`).
   public func resolve(_ name: String, tracePath: String, traceName: String? = nil)
     throws(InputError) -> SceneDefinition

@@ -57,6 +57,9 @@ public enum TraceReplay {
         faults?.install(into: system)
         prepare(system)
       }
+    } catch let error as MainActorRequired {
+      // Not the scene's fault: where it was replayed (a run replays it again on its main thread).
+      throw error
     } catch {
       throw InputError(
         file: reader.file, line: 1, path: "$.scene",

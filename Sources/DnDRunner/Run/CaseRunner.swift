@@ -1,5 +1,6 @@
 import DnDEngine
 import DnDFormats
+import DnDSimulator
 
 /// Runs one case: replay, compare with the golden, record as the settings say.
 package enum CaseRunner {
@@ -8,6 +9,14 @@ package enum CaseRunner {
     /// `violations`: what the invariant checker found, one line each (empty when it is off).
     case log(text: String, virtualMicroseconds: Int64, violations: [String] = [])
     case failed(CaseResult.ErrorKind, String)
+    /// A Swift scene's case replayed off the main thread: the run replays it on its own thread.
+    case needsMainThread(String)
+
+    /// True for a case the run must replay on its calling thread (``OrderedWork``).
+    var needsMainThread: Bool {
+      if case .needsMainThread = self { return true }
+      return false
+    }
   }
 
   package static func replay(_ item: RunCase, settings: RunSettings) -> Replayed {
@@ -21,6 +30,8 @@ package enum CaseRunner {
       return .log(
         text: output.text, virtualMicroseconds: span / 1_000,
         violations: settings.checkInvariants ? output.violations.map(\.description) : [])
+    } catch let error as MainActorRequired {
+      return .needsMainThread("\(item.tracePath): error: \(error)")
     } catch let error as InputError {
       return .failed(.input, "\(error)")
     } catch {
@@ -45,6 +56,11 @@ package enum CaseRunner {
     case .failed(let kind, let message):
       result.status = .error
       result.errorKind = kind
+      result.message = message
+      return result
+    case .needsMainThread(let message):
+      result.status = .error
+      result.errorKind = .failure
       result.message = message
       return result
     case .log(let text, let span, let violations):

@@ -88,42 +88,35 @@ package struct CorpusRun: Sendable {
     let settings = self.settings
     let total = items.count * (checkDeterminism ? 2 : 1)
     let counter = ProgressCounter()
+    // Replays run on the workers; a Swift scene's case, whose app code runs on the main actor,
+    // is handed back to this thread (the main thread), which replays it while it waits. Results
+    // are judged here, in case order.
+    let replay: @Sendable (Int) -> CaseRunner.Replayed = { index in
+      let replayed = CaseRunner.replay(items[index], settings: settings)
+      if !replayed.needsMainThread { progress(counter.increment(), total, items[index].name) }
+      return replayed
+    }
     if checkDeterminism {
       var first: [CaseRunner.Replayed] = []
       OrderedWork.run(
-        count: items.count, workers: jobs,
-        job: { index in
-          let replayed = CaseRunner.replay(items[index], settings: settings)
-          progress(counter.increment(), total, items[index].name)
-          return replayed
-        },
+        count: items.count, workers: jobs, job: replay, runsOnCaller: \.needsMainThread,
         completed: { _, replayed in first.append(replayed) })
-      let firstPass = first
       // The second pass runs backwards with another job count, so an order or thread
       // dependence shows up as a byte difference.
       OrderedWork.run(
         count: items.count, workers: jobs == 1 ? 2 : 1,
-        order: Array((0..<items.count).reversed()),
-        job: { index in
-          let again = CaseRunner.replay(items[index], settings: settings)
-          progress(counter.increment(), total, items[index].name)
-          return Self.judge(items[index], firstPass[index], again, settings: settings)
-        },
-        completed: { index, result in
+        order: Array((0..<items.count).reversed()), job: replay,
+        runsOnCaller: \.needsMainThread,
+        completed: { index, again in
           emitBroken(before: items[index].name)
-          emit(result)
+          emit(Self.judge(items[index], first[index], again, settings: settings))
         })
     } else {
       OrderedWork.run(
-        count: items.count, workers: jobs,
-        job: { index in
-          let result = CaseRunner.run(items[index], settings: settings)
-          progress(counter.increment(), total, items[index].name)
-          return result
-        },
-        completed: { index, result in
+        count: items.count, workers: jobs, job: replay, runsOnCaller: \.needsMainThread,
+        completed: { index, replayed in
           emitBroken(before: items[index].name)
-          emit(result)
+          emit(CaseRunner.evaluate(items[index], replayed: replayed, settings: settings))
         })
     }
     emitBroken(before: nil)

@@ -4,6 +4,7 @@ import VirtualTime
 /// One finger of a ``SimulatedDevice``. Each call plays its touches at the device's current
 /// virtual time and moves time on as a real gesture would: a move over 0.4 s samples the path at
 /// the device's ``SimulatedDevice/sampleRate`` and ends 0.4 s later.
+@MainActor
 public final class Finger {
   public let id: Int
   unowned let device: SimulatedDevice

@@ -20,6 +20,7 @@ import VirtualTime
 /// goldens folder with an executable that links the scene — reproduces the test. ``settle()``
 /// runs the invariant checker; a failed assertion leaves the trace, the log and an HTML report
 /// in the artifacts folder and names them.
+@MainActor
 public final class SimulatedDevice {
   /// The engine under the test.
   public var system: DragDropSystem { replayer.system }
@@ -74,8 +75,9 @@ public final class SimulatedDevice {
 
   /// The built scene as its own type, to reach its views and model.
   public func scene<Scene>(as type: Scene.Type) -> Scene {
-    guard let scene = replayer.scene as? Scene else {
-      preconditionFailure("the device's scene is \(Swift.type(of: replayer.scene)), not \(type)")
+    let built: Any = replayer.swiftScene ?? replayer.scene
+    guard let scene = built as? Scene else {
+      preconditionFailure("the device's scene is \(Swift.type(of: built)), not \(type)")
     }
     return scene
   }

@@ -6,7 +6,7 @@ import DnDEngine
 // (counts, cells) answers as an empty collection view.
 
 /// The engine data source: counts and cells (collection views have no `moveItemAt` shortcut).
-final class CollectionDataSourceAdapter: ListDataSource {
+final class CollectionDataSourceAdapter: @preconcurrency ListDataSource {
   weak var collectionView: UICollectionView?
 
   func numberOfSections(in list: ListView) -> Int {

@@ -4,8 +4,10 @@
 
 import DnDEngine
 
-/// The engine's questions, asked of the UITableViewDragDelegate in UIKit's terms.
-extension TableDragAdapter: ListDragDelegate {
+/// The engine's questions, asked of the UITableViewDragDelegate in UIKit's terms. The engine is
+/// nonisolated and the app's delegate is on the main actor: `@preconcurrency` makes each
+/// call check at run time that it runs there (Docs/uikit.md, "Concurrency").
+extension TableDragAdapter: @preconcurrency ListDragDelegate {
 
   func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: ListIndexPath)
     -> [DragItem]
@@ -55,8 +57,10 @@ extension TableDragAdapter: ListDragDelegate {
   }
 }
 
-/// The engine's questions, asked of the UICollectionViewDragDelegate in UIKit's terms.
-extension CollectionDragAdapter: ListDragDelegate {
+/// The engine's questions, asked of the UICollectionViewDragDelegate in UIKit's terms. The engine is
+/// nonisolated and the app's delegate is on the main actor: `@preconcurrency` makes each
+/// call check at run time that it runs there (Docs/uikit.md, "Concurrency").
+extension CollectionDragAdapter: @preconcurrency ListDragDelegate {
 
   func itemsForBeginning(_ list: ListView, session: DragSession, at indexPath: ListIndexPath)
     -> [DragItem]
@@ -106,8 +110,10 @@ extension CollectionDragAdapter: ListDragDelegate {
   }
 }
 
-/// The engine's questions, asked of the UITableViewDropDelegate in UIKit's terms.
-extension TableDropAdapter: ListDropDelegate {
+/// The engine's questions, asked of the UITableViewDropDelegate in UIKit's terms. The engine is
+/// nonisolated and the app's delegate is on the main actor: `@preconcurrency` makes each
+/// call check at run time that it runs there (Docs/uikit.md, "Concurrency").
+extension TableDropAdapter: @preconcurrency ListDropDelegate {
 
   func performDrop(_ list: ListView, coordinator: ListDropCoordinator) {
     guard let (facade, delegate) = parties else { return }
@@ -152,8 +158,10 @@ extension TableDropAdapter: ListDropDelegate {
   }
 }
 
-/// The engine's questions, asked of the UICollectionViewDropDelegate in UIKit's terms.
-extension CollectionDropAdapter: ListDropDelegate {
+/// The engine's questions, asked of the UICollectionViewDropDelegate in UIKit's terms. The engine is
+/// nonisolated and the app's delegate is on the main actor: `@preconcurrency` makes each
+/// call check at run time that it runs there (Docs/uikit.md, "Concurrency").
+extension CollectionDropAdapter: @preconcurrency ListDropDelegate {
 
   func performDrop(_ list: ListView, coordinator: ListDropCoordinator) {
     guard let (facade, delegate) = parties else { return }
@@ -198,8 +206,10 @@ extension CollectionDropAdapter: ListDropDelegate {
   }
 }
 
-/// The engine's questions, asked of the UITableViewDelegate in UIKit's terms.
-extension TableDelegateAdapter: ListDelegate {
+/// The engine's questions, asked of the UITableViewDelegate in UIKit's terms. The engine is
+/// nonisolated and the app's delegate is on the main actor: `@preconcurrency` makes each
+/// call check at run time that it runs there (Docs/uikit.md, "Concurrency").
+extension TableDelegateAdapter: @preconcurrency ListDelegate {
 
   func didSelectItem(_ list: ListView, at indexPath: ListIndexPath) {
     guard let (facade, delegate) = parties else { return }
@@ -216,8 +226,10 @@ extension TableDelegateAdapter: ListDelegate {
   }
 }
 
-/// The engine's questions, asked of the UICollectionViewDelegate in UIKit's terms.
-extension CollectionDelegateAdapter: ListDelegate {
+/// The engine's questions, asked of the UICollectionViewDelegate in UIKit's terms. The engine is
+/// nonisolated and the app's delegate is on the main actor: `@preconcurrency` makes each
+/// call check at run time that it runs there (Docs/uikit.md, "Concurrency").
+extension CollectionDelegateAdapter: @preconcurrency ListDelegate {
 
   func didSelectItem(_ list: ListView, at indexPath: ListIndexPath) {
     guard let (facade, delegate) = parties else { return }
@@ -234,8 +246,10 @@ extension CollectionDelegateAdapter: ListDelegate {
   }
 }
 
-/// The engine's questions, asked of the UITableViewDataSource in UIKit's terms.
-extension TableDataSourceAdapter: ListMovingDataSource {
+/// The engine's questions, asked of the UITableViewDataSource in UIKit's terms. The engine is
+/// nonisolated and the app's delegate is on the main actor: `@preconcurrency` makes each
+/// call check at run time that it runs there (Docs/uikit.md, "Concurrency").
+extension TableDataSourceAdapter: @preconcurrency ListMovingDataSource {
 
   func moveItem(in list: ListView, from source: ListIndexPath, to destination: ListIndexPath) {
     guard let (facade, delegate) = parties else { return }

@@ -6,7 +6,7 @@ import DnDEngine
 // (counts, cells) answers as an empty table.
 
 /// The engine data source: counts and cells, and the table's `moveRowAt` shortcut (generated).
-final class TableDataSourceAdapter: ListDataSource {
+final class TableDataSourceAdapter: @preconcurrency ListDataSource {
   weak var table: UITableView?
 
   func numberOfSections(in list: ListView) -> Int {

@@ -17,7 +17,7 @@ import DnDEngine
 open class UICollectionView: UIScrollView {
   /// How eagerly the drop gap follows a drag that reorders the items (UIKit's
   /// `UICollectionView.ReorderingCadence`, same raw values); the pacing is the device's.
-  public enum ReorderingCadence: Int, Sendable {
+  nonisolated public enum ReorderingCadence: Int, Sendable {
     /// The gap moves at once.
     case immediate = 0
     /// The gap moves once the drag rests briefly on a new place.
@@ -36,7 +36,7 @@ open class UICollectionView: UIScrollView {
 
   /// Where a selected item scrolls to (UIKit's `UICollectionView.ScrollPosition`); accepted,
   /// nothing scrolls.
-  public struct ScrollPosition: OptionSet, Sendable {
+  nonisolated public struct ScrollPosition: OptionSet, Sendable {
     /// The positions' bits.
     public let rawValue: UInt
     /// A position of `rawValue`.

@@ -33,7 +33,7 @@ open class UICollectionReusableView: _ListCellView {
 /// none.
 open class UICollectionViewCell: UICollectionReusableView {
   /// Where the cell is in a drag that started from it (UIKit's `UICollectionViewCell.DragState`).
-  public enum DragState: Int, Sendable {
+  nonisolated public enum DragState: Int, Sendable {
     /// Not part of a drag.
     case none = 0
     /// Lifting: inside the lift animation.

@@ -13,6 +13,7 @@ import DnDEngine
 /// delegate call the log shows (the engine's `ListMovingDataSource`): its default reports itself
 /// not implemented (see `DelegateMethod`), so a data source without it leaves no line and a reorder
 /// goes to the drop delegate's `performDropWith` instead (Docs/delegate-methods.md).
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// How many items `section` has.
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)

@@ -11,6 +11,7 @@ import DnDEngine
 /// Selection and spring loading are logged calls: their defaults report themselves not implemented
 /// (see `DelegateMethod`), so an app without them leaves no line. The rest is plumbing the engine
 /// does not log; those defaults answer as UIKit does and report nothing (Docs/delegate-methods.md).
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// The user selected an item: by a tap, or by spring-loading it.
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)

@@ -2,6 +2,7 @@ import DnDEngine
 
 /// One dropped item as a collection view's coordinator describes it (UIKit's
 /// `UICollectionViewDropItem`).
+@preconcurrency @MainActor
 public protocol UICollectionViewDropItem: NSObjectProtocol {
   /// The dragged item.
   var dragItem: UIDragItem { get }
@@ -13,6 +14,7 @@ public protocol UICollectionViewDropItem: NSObjectProtocol {
 
 /// A placeholder item as the app holds it after the coordinator inserted it (UIKit's
 /// `UICollectionViewDropPlaceholderContext`); it is also the item's drop animation handle.
+@preconcurrency @MainActor
 public protocol UICollectionViewDropPlaceholderContext: UIDragAnimating {
   /// The item the placeholder stands for.
   var dragItem: UIDragItem { get }
@@ -31,6 +33,7 @@ public protocol UICollectionViewDropPlaceholderContext: UIDragAnimating {
 /// What a collection view's `performDropWith` gets: the dropped items, where they landed, the
 /// last proposal, and the calls that say how each item animates (UIKit's
 /// `UICollectionViewDropCoordinator`).
+@preconcurrency @MainActor
 public protocol UICollectionViewDropCoordinator: NSObjectProtocol {
   /// The dropped items, in the session's order.
   var items: [UICollectionViewDropItem] { get }

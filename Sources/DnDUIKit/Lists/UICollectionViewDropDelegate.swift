@@ -8,6 +8,7 @@ import DnDEngine
 /// 11 method). Only `collectionView(_:performDropWith:)` is required.
 ///
 /// Defaults as for ``UICollectionViewDragDelegate``; the log shows the calls under `<view>.drop`.
+@preconcurrency @MainActor
 public protocol UICollectionViewDropDelegate: NSObjectProtocol {
   /// The drop: update the model and the collection view, and say how each item animates, through
   /// the coordinator. Loading the items' data works only here (and in loads started here).

@@ -3,6 +3,7 @@ import DnDEngine
 /// An item the collection view shows before its data exists (UIKit's
 /// `UICollectionViewPlaceholder`): where, made from which registered class, and how its cell is
 /// filled in.
+@preconcurrency @MainActor
 open class UICollectionViewPlaceholder: NSObject {
   let insertionIndexPath: IndexPath
   let reuseIdentifier: String

@@ -2,7 +2,7 @@ import DnDEngine
 
 /// What a drop over a collection view would do to the items while the drag hovers (UIKit's
 /// `UICollectionViewDropIntent`, same raw values).
-public enum UICollectionViewDropIntent: Int, Sendable {
+nonisolated public enum UICollectionViewDropIntent: Int, Sendable {
   /// The collection view does not change; the drop has no particular place.
   case unspecified = 0
   /// A gap opens at the destination index path: the drop inserts items there.

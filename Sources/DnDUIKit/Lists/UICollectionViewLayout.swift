@@ -3,6 +3,7 @@ import DnDEngine
 /// How a collection view places its items (UIKit's `UICollectionViewLayout`). A layout other
 /// than ``UICollectionViewFlowLayout`` places them as a default flow layout does: the engine's
 /// layouts are not open to subclasses.
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
   /// The collection view using the layout.
   open internal(set) weak var collectionView: UICollectionView?
@@ -41,7 +42,7 @@ open class UICollectionViewLayout: NSObject {
 /// is modelled, horizontal lays out as vertical.
 extension UICollectionView {
   /// Which way a flow layout scrolls.
-  public enum ScrollDirection: Int, Sendable {
+  nonisolated public enum ScrollDirection: Int, Sendable {
     /// Rows, filled left to right, top to bottom.
     case vertical = 0
     /// Columns; laid out as vertical here.

@@ -2,7 +2,7 @@ import DnDEngine
 
 /// Insets from each edge of a rectangle (UIKit's `UIEdgeInsets`): a flow layout's
 /// `sectionInset`.
-public struct UIEdgeInsets: Equatable, Sendable {
+nonisolated public struct UIEdgeInsets: Equatable, Sendable {
   /// The inset from the top edge.
   public var top: CGFloat
   /// The inset from the left edge.

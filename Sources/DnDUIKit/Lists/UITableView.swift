@@ -14,7 +14,7 @@ import DnDEngine
 /// (only `y`) and ``contentSize`` come from the rows, and nothing scrolls.
 open class UITableView: UIScrollView {
   /// The table's look (UIKit's `UITableView.Style`); kept, not drawn.
-  public enum Style: Int, Sendable {
+  nonisolated public enum Style: Int, Sendable {
     /// Rows without section grouping.
     case plain = 0
     /// Sections as groups.
@@ -24,7 +24,7 @@ open class UITableView: UIScrollView {
   }
 
   /// How an update animates (UIKit's `UITableView.RowAnimation`); accepted, nothing animates.
-  public enum RowAnimation: Int, Sendable {
+  nonisolated public enum RowAnimation: Int, Sendable {
     /// Fade.
     case fade = 0
     /// Slide from the right.
@@ -45,7 +45,7 @@ open class UITableView: UIScrollView {
 
   /// Where a selected row scrolls to (UIKit's `UITableView.ScrollPosition`); accepted, nothing
   /// scrolls.
-  public enum ScrollPosition: Int, Sendable {
+  nonisolated public enum ScrollPosition: Int, Sendable {
     /// Wherever it is.
     case none = 0
     /// At the top.

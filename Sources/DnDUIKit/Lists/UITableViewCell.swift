@@ -11,7 +11,7 @@ import DnDEngine
 /// as an engine cell has none.
 open class UITableViewCell: _ListCellView {
   /// The cell's layout of its standard labels (UIKit's `UITableViewCell.CellStyle`).
-  public enum CellStyle: Int, Sendable {
+  nonisolated public enum CellStyle: Int, Sendable {
     /// A text label and an optional image view; no detail label.
     case `default` = 0
     /// Text on the left, detail text on the right.
@@ -23,7 +23,7 @@ open class UITableViewCell: _ListCellView {
   }
 
   /// Where the cell is in a drag that started from it (UIKit's `UITableViewCell.DragState`).
-  public enum DragState: Int, Sendable {
+  nonisolated public enum DragState: Int, Sendable {
     /// Not part of a drag.
     case none = 0
     /// Lifting: inside the lift animation.

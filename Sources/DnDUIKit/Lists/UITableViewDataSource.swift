@@ -12,6 +12,7 @@ import DnDEngine
 /// delegate call the log shows (the engine's `ListMovingDataSource`): its default reports itself
 /// not implemented (see `DelegateMethod`), so a data source without it leaves no line and a reorder
 /// goes to the drop delegate's `performDropWith` instead (Docs/delegate-methods.md).
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
   /// How many rows `section` has.
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

@@ -10,6 +10,7 @@ import DnDEngine
 /// Selection and spring loading are logged calls: their defaults report themselves not implemented
 /// (see `DelegateMethod`), so an app without them leaves no line. The rest is plumbing the engine
 /// does not log; those defaults answer as UIKit does and report nothing (Docs/delegate-methods.md).
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The user selected a row: by a tap, or by spring-loading it.
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)

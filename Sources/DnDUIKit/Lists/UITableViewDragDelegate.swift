@@ -11,6 +11,7 @@ import DnDEngine
 /// optional method reports itself (see `DelegateMethod`), so the call leaves no line in the log,
 /// and returns UIKit's answer for a missing method (Docs/delegate-methods.md). The log shows the
 /// calls under `<view>.drag`.
+@preconcurrency @MainActor
 public protocol UITableViewDragDelegate: NSObjectProtocol {
   /// What to drag when a long press lifts the row; empty = no drag.
   func tableView(

@@ -1,6 +1,7 @@
 import DnDEngine
 
 /// One dropped item as a table view's coordinator describes it (UIKit's `UITableViewDropItem`).
+@preconcurrency @MainActor
 public protocol UITableViewDropItem: NSObjectProtocol {
   /// The dragged item.
   var dragItem: UIDragItem { get }
@@ -12,6 +13,7 @@ public protocol UITableViewDropItem: NSObjectProtocol {
 
 /// A placeholder row as the app holds it after the coordinator inserted it (UIKit's
 /// `UITableViewDropPlaceholderContext`); it is also the item's drop animation handle.
+@preconcurrency @MainActor
 public protocol UITableViewDropPlaceholderContext: UIDragAnimating {
   /// The item the placeholder stands for.
   var dragItem: UIDragItem { get }
@@ -29,6 +31,7 @@ public protocol UITableViewDropPlaceholderContext: UIDragAnimating {
 
 /// What a table view's `performDropWith` gets: the dropped items, where they landed, the last
 /// proposal, and the calls that say how each item animates (UIKit's `UITableViewDropCoordinator`).
+@preconcurrency @MainActor
 public protocol UITableViewDropCoordinator: NSObjectProtocol {
   /// The dropped items, in the session's order.
   var items: [UITableViewDropItem] { get }

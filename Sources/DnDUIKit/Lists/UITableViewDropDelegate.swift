@@ -8,6 +8,7 @@ import DnDEngine
 /// `tableView(_:performDropWith:)` is required.
 ///
 /// Defaults as for ``UITableViewDragDelegate``; the log shows the calls under `<view>.drop`.
+@preconcurrency @MainActor
 public protocol UITableViewDropDelegate: NSObjectProtocol {
   /// The drop: update the model and the table, and say how each item animates, through the
   /// coordinator. Loading the items' data works only here (and in loads started here).

@@ -2,6 +2,7 @@ import DnDEngine
 
 /// A row the table shows before its data exists (UIKit's `UITableViewPlaceholder`): where, made
 /// from which registered class, how tall, and how its cell is filled in.
+@preconcurrency @MainActor
 open class UITableViewPlaceholder: NSObject {
   let insertionIndexPath: IndexPath
   let reuseIdentifier: String

@@ -2,7 +2,7 @@ import DnDEngine
 
 /// What a drop over a table view would do to the rows while the drag hovers (UIKit's
 /// `UITableViewDropIntent`, same raw values).
-public enum UITableViewDropIntent: Int, Sendable {
+nonisolated public enum UITableViewDropIntent: Int, Sendable {
   /// The table does not change; the drop has no particular place.
   case unspecified = 0
   /// A gap opens at the destination index path: the drop inserts rows there.

@@ -8,6 +8,7 @@ import VirtualTime
 
 /// A trace with fault-plan variants, replayed once per variant: each variant's log shows its
 /// faults only through what the loads do.
+@MainActor
 @Suite struct FaultReplayTests {
   static let trace =
     [

@@ -5,6 +5,7 @@ import DnDSimulator
 import DnDTestSupport
 import Testing
 
+@MainActor
 @Suite struct SceneResolverTests {
   static let scene =
     #"{"format":"dndsim-scene","version":1,"name":"copy","apps":[{"name":"a","team":"T"}],"windows":[]}"#

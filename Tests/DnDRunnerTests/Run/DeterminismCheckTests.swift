@@ -23,6 +23,7 @@ final class RestlessCounterScene: DnDScene {
   }
 }
 
+@MainActor
 @Suite struct DeterminismCheckTests {
   /// `--check-determinism` replays every case a second time (Docs/cli.md) and compares the two
   /// logs: a scene that logs something else on every build is `nondeterministic` — not merely a

@@ -14,7 +14,7 @@ import Testing
 /// produced and were reviewed against. Nothing is ever written: record mode `never`, as on CI.
 @Suite struct ExampleParityTests {
   /// One trace × variant of the examples.
-  struct Case: Sendable, CustomTestStringConvertible {
+  nonisolated struct Case: Sendable, CustomTestStringConvertible {
     /// The trace, relative to `Examples/UIKitApps/Traces`.
     let trace: String
     /// The fault-plan variant; nil for a trace with the single default variant.
@@ -35,7 +35,7 @@ import Testing
   ])
 
   /// Every example trace × variant (``everyExampleTraceIsListed()`` keeps the list complete).
-  static let cases: [Case] = [
+  nonisolated static let cases: [Case] = [
     Case("contacts/card-to-favourites.trace.jsonl"),
     Case("contacts/vcard-to-notes.trace.jsonl"),
     Case("pet-finder/adopt-pet.trace.jsonl"),

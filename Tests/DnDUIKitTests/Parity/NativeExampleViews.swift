@@ -23,7 +23,7 @@ enum NativeAssets {
 
 /// A view showing an image (UIKit's `UIImageView`): touches pass through it unless enabled, as
 /// they pass through UIKit's image views; `alpha` is kept for the app (nothing is drawn).
-final class NativeImageView: View {
+nonisolated final class NativeImageView: View {
   var image: ImageObject?
   var alpha = 1.0
 
@@ -36,7 +36,7 @@ final class NativeImageView: View {
 
 /// A view showing a line of text (UIKit's `UILabel`): touches pass through it unless enabled,
 /// as they pass through UIKit's labels.
-final class NativeLabelView: View {
+nonisolated final class NativeLabelView: View {
   var text: String?
 
   init(name: String, frame: Rect, text: String?) {

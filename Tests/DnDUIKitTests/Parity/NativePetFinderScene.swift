@@ -58,7 +58,7 @@ final class NativePets: ListDataSource, ListDragDelegate, ListDropDelegate {
   }
 
   /// A row's cell: the text it shows (UIKit's `textLabel.text`).
-  final class PetCell: ListCell {
+  nonisolated final class PetCell: ListCell {
     var text: String?
   }
 

@@ -1,6 +1,7 @@
 /// A button of an alert (UIKit's `UIAlertAction`): its title, style, handler and whether it is
 /// enabled. Alerts are not drawn, so no touch reaches the button and nothing runs the handler by
 /// itself (see ``UIAlertController``).
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
   /// The button's title (UIKit's `UIAlertAction.title`).
   public let title: String?
@@ -22,7 +23,7 @@ open class UIAlertAction: NSObject {
   open var isEnabled = true
 
   /// The styles of an alert's button, with UIKit's raw values (`UIAlertAction.Style`).
-  public enum Style: Int, Sendable {
+  nonisolated public enum Style: Int, Sendable {
     /// A regular button.
     case `default` = 0
     /// The button that cancels.

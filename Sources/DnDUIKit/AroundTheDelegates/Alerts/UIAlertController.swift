@@ -61,7 +61,7 @@ open class UIAlertController: UIViewController {
   }
 
   /// The kinds of alert, with UIKit's raw values (`UIAlertController.Style`).
-  public enum Style: Int, Sendable {
+  nonisolated public enum Style: Int, Sendable {
     /// A sheet of buttons.
     case actionSheet = 0
     /// A modal alert.

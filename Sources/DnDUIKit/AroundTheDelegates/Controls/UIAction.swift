@@ -7,6 +7,7 @@ public typealias UIActionHandler = (UIAction) -> Void
 /// not have, so it is absent: write `button.addAction(UIAction { _ in self.save() }, for:
 /// .touchUpInside)` in shared files (it compiles on iOS 14 and later too). Menus, identifiers,
 /// attributes and states are not modelled.
+@preconcurrency @MainActor
 open class UIAction: NSObject {
   /// The action's title (UIKit's `UIMenuElement.title`).
   public var title: String

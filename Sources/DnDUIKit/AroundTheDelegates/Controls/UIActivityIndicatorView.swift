@@ -57,7 +57,7 @@ open class UIActivityIndicatorView: UIView {
 
   /// The indicator's styles, with UIKit's raw values (`UIActivityIndicatorView.Style`); here they
   /// differ only in the size ``UIActivityIndicatorView/init(style:)`` gives.
-  public enum Style: Int, Sendable {
+  nonisolated public enum Style: Int, Sendable {
     /// Large and white (UIKit deprecates it for ``large``).
     case whiteLarge = 0
     /// White (UIKit deprecates it for ``medium``).

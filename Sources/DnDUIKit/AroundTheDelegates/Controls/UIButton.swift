@@ -79,7 +79,7 @@ open class UIButton: UIControl, UISpringLoadedInteractionSupporting {
 
   /// The kinds of button UIKit draws, with UIKit's raw values (`UIButton.ButtonType`); here they
   /// differ only in ``UIButton/buttonType``.
-  public enum ButtonType: Int, Sendable {
+  nonisolated public enum ButtonType: Int, Sendable {
     /// No style of its own.
     case custom = 0
     /// The system's style.
@@ -100,6 +100,7 @@ open class UIButton: UIControl, UISpringLoadedInteractionSupporting {
 /// An object that can spring-load: a drag hovering over it activates it (UIKit's
 /// `UISpringLoadedInteractionSupporting`). ``UIButton``, ``UITableView`` and
 /// ``UICollectionView`` adopt it.
+@preconcurrency @MainActor
 public protocol UISpringLoadedInteractionSupporting: NSObjectProtocol {
   /// Whether the object spring-loads.
   var isSpringLoaded: Bool { get set }

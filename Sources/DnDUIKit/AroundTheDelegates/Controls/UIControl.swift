@@ -95,7 +95,7 @@ open class UIControl: UIView {
   // MARK: Types
 
   /// The states a control can be in, with UIKit's raw values (`UIControl.State`).
-  public struct State: OptionSet, Hashable, Sendable {
+  nonisolated public struct State: OptionSet, Hashable, Sendable {
     /// The state's bits, as UIKit's.
     public let rawValue: UInt
 
@@ -118,7 +118,7 @@ open class UIControl: UIView {
   /// and a spring-loaded button's activation send ``touchUpInside``; the others are sent by app
   /// code with ``UIControl/sendActions(for:)`` (a custom control's ``valueChanged``). UIKit's
   /// touch-tracking and editing events are not modelled.
-  public struct Event: OptionSet, Hashable, Sendable {
+  nonisolated public struct Event: OptionSet, Hashable, Sendable {
     /// The event's bits, as UIKit's.
     public let rawValue: UInt
 

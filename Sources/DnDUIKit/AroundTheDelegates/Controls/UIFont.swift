@@ -5,7 +5,7 @@
 ///
 /// The names are this module's: iOS names its system font privately and differently from release
 /// to release, so compare fonts by size or by equality, not by name.
-open class UIFont: NSObject, @unchecked Sendable {
+nonisolated open class UIFont: NSObject, @unchecked Sendable {
   // Unchecked: immutable.
 
   /// The size in points (UIKit's `UIFont.pointSize`).
@@ -67,7 +67,7 @@ open class UIFont: NSObject, @unchecked Sendable {
   }
 
   /// A Dynamic Type text style (UIKit's `UIFont.TextStyle`), with UIKit's raw values.
-  public struct TextStyle: RawRepresentable, Hashable, Sendable {
+  nonisolated public struct TextStyle: RawRepresentable, Hashable, Sendable {
     /// UIKit's name for the style (`UICTFontTextStyleBody`).
     public let rawValue: String
 

@@ -109,7 +109,7 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   /// The styles of a bar button, with UIKit's raw values (`UIBarButtonItem.Style`).
-  public enum Style: Int, Sendable {
+  nonisolated public enum Style: Int, Sendable {
     /// Plain.
     case plain = 0
     /// Bordered (UIKit deprecates it for ``plain``).
@@ -119,7 +119,7 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   /// The buttons the system provides, with UIKit's raw values (`UIBarButtonItem.SystemItem`).
-  public enum SystemItem: Int, Sendable {
+  nonisolated public enum SystemItem: Int, Sendable {
     /// Done.
     case done = 0
     /// Cancel.

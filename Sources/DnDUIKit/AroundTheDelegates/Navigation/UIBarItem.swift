@@ -1,5 +1,6 @@
 /// An item of a bar (UIKit's `UIBarItem`): the base of ``UIBarButtonItem`` and ``UITabBarItem``.
 /// Bars are not drawn, so an item is its title, image, tag and whether it is enabled, stored.
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
   /// The item's title (UIKit's `UIBarItem.title`).
   open var title: String?

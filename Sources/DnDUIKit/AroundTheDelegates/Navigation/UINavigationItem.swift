@@ -1,5 +1,6 @@
 /// What a navigation bar shows for a view controller (UIKit's `UINavigationItem`): its title,
 /// title view, prompt and bar button items, stored. Bars are not drawn.
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
   /// An item with no title.
   public override init() {
@@ -76,7 +77,7 @@ open class UINavigationItem: NSObject {
 
   /// When a navigation bar shows a large title, with UIKit's raw values
   /// (`UINavigationItem.LargeTitleDisplayMode`).
-  public enum LargeTitleDisplayMode: Int, Sendable {
+  nonisolated public enum LargeTitleDisplayMode: Int, Sendable {
     /// As the previous item does.
     case automatic = 0
     /// Always.

@@ -37,7 +37,7 @@ open class UITabBarItem: UIBarItem {
   open var badgeColor: UIColor?
 
   /// The tabs the system provides, with UIKit's raw values (`UITabBarItem.SystemItem`).
-  public enum SystemItem: Int, Sendable {
+  nonisolated public enum SystemItem: Int, Sendable {
     /// More.
     case more = 0
     /// Favorites.

@@ -1,6 +1,7 @@
 /// Where a popover points (UIKit's `UIPopoverPresentationController`): its source view, rectangle
 /// or bar button item and its arrow directions, stored. A presented popover covers the window here
 /// like any presentation (see `UIViewController.present(_:animated:completion:)`).
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: NSObject {
   /// The view the popover points at (UIKit's `UIPopoverPresentationController.sourceView`).
   open var sourceView: UIView?
@@ -16,7 +17,7 @@ open class UIPopoverPresentationController: NSObject {
 }
 
 /// The directions of a popover's arrow (UIKit's `UIPopoverArrowDirection`, with its raw values).
-public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
+nonisolated public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
   /// The directions' bits.
   public let rawValue: UInt
 

@@ -71,7 +71,7 @@ open class UITextField: UIControl {
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
   /// The border styles, with UIKit's raw values (`UITextField.BorderStyle`).
-  public enum BorderStyle: Int, Sendable {
+  nonisolated public enum BorderStyle: Int, Sendable {
     /// No border.
     case none = 0
     /// A thin line.
@@ -83,7 +83,7 @@ open class UITextField: UIControl {
   }
 
   /// When an overlay view shows, with UIKit's raw values (`UITextField.ViewMode`).
-  public enum ViewMode: Int, Sendable {
+  nonisolated public enum ViewMode: Int, Sendable {
     /// Never.
     case never = 0
     /// While editing.
@@ -95,7 +95,7 @@ open class UITextField: UIControl {
   }
 
   /// Why editing ended, with UIKit's raw values (`UITextField.DidEndEditingReason`).
-  public enum DidEndEditingReason: Int, Sendable {
+  nonisolated public enum DidEndEditingReason: Int, Sendable {
     /// The field resigned first responder.
     case committed = 0
     /// Editing was cancelled.

@@ -1,6 +1,7 @@
 /// What a text field asks and tells its delegate (UIKit's `UITextFieldDelegate`). Every method
 /// is optional, with UIKit's answer as the default; there is no keyboard here (see
 /// ``UITextField``), so none is ever called.
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: NSObjectProtocol {
   /// Whether editing may begin.
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

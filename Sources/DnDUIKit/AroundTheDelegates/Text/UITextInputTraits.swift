@@ -2,7 +2,7 @@
 // raw values. Stored: there is no keyboard.
 
 /// The kind of keyboard a text input shows (UIKit's `UIKeyboardType`).
-public enum UIKeyboardType: Int, Sendable {
+nonisolated public enum UIKeyboardType: Int, Sendable {
   /// The default keyboard.
   case `default` = 0
   /// ASCII characters.
@@ -31,7 +31,7 @@ public enum UIKeyboardType: Int, Sendable {
 }
 
 /// The title of the return key (UIKit's `UIReturnKeyType`).
-public enum UIReturnKeyType: Int, Sendable {
+nonisolated public enum UIReturnKeyType: Int, Sendable {
   /// Return.
   case `default` = 0
   /// Go.
@@ -59,7 +59,7 @@ public enum UIReturnKeyType: Int, Sendable {
 }
 
 /// When the keyboard capitalizes (UIKit's `UITextAutocapitalizationType`).
-public enum UITextAutocapitalizationType: Int, Sendable {
+nonisolated public enum UITextAutocapitalizationType: Int, Sendable {
   /// Never.
   case none = 0
   /// Each word.
@@ -71,7 +71,7 @@ public enum UITextAutocapitalizationType: Int, Sendable {
 }
 
 /// Whether the keyboard autocorrects (UIKit's `UITextAutocorrectionType`).
-public enum UITextAutocorrectionType: Int, Sendable {
+nonisolated public enum UITextAutocorrectionType: Int, Sendable {
   /// The system's choice.
   case `default` = 0
   /// Off.

@@ -1,6 +1,7 @@
 /// What a text view asks and tells its delegate (UIKit's `UITextViewDelegate`); it inherits
 /// ``UIScrollViewDelegate``, as in UIKit. Every method is optional, with UIKit's answer as the
 /// default; there is no keyboard here (see ``UITextView``), so none is ever called.
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
   /// Whether editing may begin.
   func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

@@ -4,8 +4,10 @@
 
 import DnDEngine
 
-/// The engine's questions, asked of the UIDragInteractionDelegate in UIKit's terms.
-extension DragDelegateAdapter: DragInteractionDelegate {
+/// The engine's questions, asked of the UIDragInteractionDelegate in UIKit's terms. The engine is
+/// nonisolated and the app's delegate is on the main actor: `@preconcurrency` makes each
+/// call check at run time that it runs there (Docs/uikit.md, "Concurrency").
+extension DragDelegateAdapter: @preconcurrency DragInteractionDelegate {
   /// The optional methods whose answer for a missing method is a constant: a method
   /// the delegate turned out not to implement is not asked again (`MissingMethods`).
   private enum RememberedMethod: Int {
@@ -131,8 +133,10 @@ extension DragDelegateAdapter: DragInteractionDelegate {
   }
 }
 
-/// The engine's questions, asked of the UIDropInteractionDelegate in UIKit's terms.
-extension DropDelegateAdapter: DropInteractionDelegate {
+/// The engine's questions, asked of the UIDropInteractionDelegate in UIKit's terms. The engine is
+/// nonisolated and the app's delegate is on the main actor: `@preconcurrency` makes each
+/// call check at run time that it runs there (Docs/uikit.md, "Concurrency").
+extension DropDelegateAdapter: @preconcurrency DropInteractionDelegate {
   /// The optional methods whose answer for a missing method is a constant: a method
   /// the delegate turned out not to implement is not asked again (`MissingMethods`).
   private enum RememberedMethod: Int {

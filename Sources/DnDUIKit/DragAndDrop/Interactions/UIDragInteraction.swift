@@ -3,6 +3,7 @@ import DnDEngine
 /// Makes a view a drag source (UIKit's `UIDragInteraction`). It stands for an engine
 /// `DragInteraction`, whose delegate passes each question to this one's delegate in
 /// UIKit's spelling. As in UIKit, the delegate is not retained.
+@preconcurrency @MainActor
 open class UIDragInteraction: NSObject, UIInteraction, EngineInteraction {
   package let engine: DragInteraction
   public private(set) weak var delegate: UIDragInteractionDelegate?

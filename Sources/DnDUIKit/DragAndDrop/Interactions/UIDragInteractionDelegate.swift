@@ -11,6 +11,7 @@ import DnDEngine
 /// optional method below reports itself (the engine's `DelegateMethod`), so the call leaves no line
 /// in the log, and the default returns UIKit's answer for a missing method
 /// (Docs/delegate-methods.md).
+@preconcurrency @MainActor
 public protocol UIDragInteractionDelegate: NSObjectProtocol {
   /// The long press was recognised: what to drag. Empty = no drag; the touch goes on as normal.
   func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession)

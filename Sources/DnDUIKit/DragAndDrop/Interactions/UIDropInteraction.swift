@@ -2,6 +2,7 @@ import DnDEngine
 
 /// Makes a view a drop target (UIKit's `UIDropInteraction`). It stands for an engine
 /// `DropInteraction`; as in UIKit, the delegate is not retained.
+@preconcurrency @MainActor
 open class UIDropInteraction: NSObject, UIInteraction, EngineInteraction {
   package let engine: DropInteraction
   public private(set) weak var delegate: UIDropInteractionDelegate?

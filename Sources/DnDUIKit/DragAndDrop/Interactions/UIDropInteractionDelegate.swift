@@ -8,6 +8,7 @@ import DnDEngine
 /// method). Every method is optional; as in UIKit, one the delegate does not implement is not
 /// called and leaves no line in the log, and the default below is UIKit's answer without it
 /// (Docs/delegate-methods.md).
+@preconcurrency @MainActor
 public protocol UIDropInteractionDelegate: NSObjectProtocol {
   /// Asked on each entry (and again when items are added). `false` = the session is ignored.
   func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool

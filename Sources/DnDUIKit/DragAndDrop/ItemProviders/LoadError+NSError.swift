@@ -2,12 +2,12 @@ import DnDEngine
 
 /// The error domain of item-provider failures (Foundation's `NSItemProviderErrorDomain`).
 // swift-format-ignore: AlwaysUseLowerCamelCase
-public let NSItemProviderErrorDomain = "NSItemProviderErrorDomain"
+nonisolated public let NSItemProviderErrorDomain = "NSItemProviderErrorDomain"
 
-extension NSItemProvider {
+nonisolated extension NSItemProvider {
   /// The codes of ``NSItemProviderErrorDomain`` (Foundation's `NSItemProvider.ErrorCode`); the
   /// engine's `LoadError/code` uses the same numbers.
-  public enum ErrorCode: Int, Sendable {
+  nonisolated public enum ErrorCode: Int, Sendable {
     case unknownError = -1
     case itemUnavailableError = -1000
     case unexpectedValueClassError = -1100
@@ -22,7 +22,7 @@ extension NSItemProvider {
 /// Domain and code: ``NSItemProviderErrorDomain`` with `LoadError/code` (−1000,
 /// −1100, −1200, and −1 for a refused or failed load), except a cancelled load, which is
 /// `NSCocoaErrorDomain` 3072 (`NSUserCancelledError`; see `LoadError.swift` for why).
-final class EngineLoadError: NSError, @unchecked Sendable {
+nonisolated final class EngineLoadError: NSError, @unchecked Sendable {
   /// The engine's error.
   let loadError: LoadError
 
@@ -55,7 +55,7 @@ final class EngineLoadError: NSError, @unchecked Sendable {
   }
 }
 
-extension LoadError {
+nonisolated extension LoadError {
   /// The engine's error for an error from app code (a loader's completion, a reader's throw).
   ///
   /// An error made by ``EngineLoadError`` converts back exactly; any other error of

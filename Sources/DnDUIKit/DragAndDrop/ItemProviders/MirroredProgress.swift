@@ -28,7 +28,7 @@ import DnDEngine
 /// that adds several load progresses to a Foundation progress of its own and cancels that
 /// cancels the loads in an order that varies from run to run. Cancel `session.progress` (the
 /// engine's order) or each load's progress instead.
-final class MirroredProgress: Progress, LoadProgressMirror, @unchecked Sendable {
+nonisolated final class MirroredProgress: Progress, LoadProgressMirror, @unchecked Sendable {
   /// The engine's progress; kept alive by the mirror, so a receiver can still cancel it.
   let engineProgress: LoadProgress
   /// The private Foundation children standing for the engine's unfinished children, in the

@@ -12,7 +12,7 @@ import DnDEngine
 /// into an attributed string without attributes. A subclass of `NSAttributedString` cannot be
 /// read (the load fails with `unexpectedValueClass`): it has no required initializer to make
 /// one with.
-extension NSAttributedString: NSItemProviderReading, NSItemProviderWriting {
+nonisolated extension NSAttributedString: NSItemProviderReading, NSItemProviderWriting {
   public static var readableTypeIdentifiersForItemProvider: [String] {
     [TypeIdentifier.rtf.rawValue] + String.readableTypeIdentifiers.map(\.rawValue)
   }
@@ -67,7 +67,7 @@ extension NSAttributedString: NSItemProviderReading, NSItemProviderWriting {
 /// groups `\*`, `\fonttbl`, `\colortbl`, `\stylesheet`, `\info` and `\pict` open. Anything not
 /// starting with `{\rtf` is not RTF (nil). Source: the RTF 1.9.1 specification's syntax; the
 /// subset is our choice.
-enum PlainRTF {
+nonisolated enum PlainRTF {
   /// The RTF document of `text`.
   static func document(of text: String) -> String {
     var result = "{\\rtf1\\ansi "

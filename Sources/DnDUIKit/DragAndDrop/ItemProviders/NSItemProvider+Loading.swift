@@ -1,7 +1,7 @@
 import DnDEngine
 
 /// How loads reach the engine, and what the session facades need to load through it.
-extension NSItemProvider {
+nonisolated extension NSItemProvider {
   func loadEngineObject<Reading: NSItemProviderReading>(
     ofClass aClass: Reading.Type,
     _ completionHandler: @escaping (NSItemProviderReading?, Error?) -> Void
@@ -67,7 +67,7 @@ extension NSItemProvider {
 /// for the facade's completion handler, which the engine runs right after decoding, in the same
 /// synchronous step on the same thread; it is kept per thread, because tests may run systems
 /// on several threads at once.
-struct ReadingAdapter<Reading: NSItemProviderReading>: ObjectReading {
+nonisolated struct ReadingAdapter<Reading: NSItemProviderReading>: ObjectReading {
   let object: Reading
 
   static var readableTypeIdentifiers: [TypeIdentifier] {
@@ -109,4 +109,4 @@ struct ReadingAdapter<Reading: NSItemProviderReading>: ObjectReading {
 }
 
 /// Where ``ReadingAdapter`` keeps a thrown error in the thread's dictionary.
-private let thrownErrorKey = "DnDUIKit.NSItemProviderReading.thrownError"
+nonisolated private let thrownErrorKey = "DnDUIKit.NSItemProviderReading.thrownError"

@@ -10,7 +10,7 @@ import DnDEngine
 /// file representations (nor does the string-based API here). There is no `UTType` form of
 /// `hasItemConformingToTypeIdentifier(_:)` in Foundation either; app code passes
 /// `type.identifier`.
-extension NSItemProvider {
+nonisolated extension NSItemProvider {
   /// The types the current app can see, in the order they were registered (fidelity order),
   /// each once: ``registeredTypeIdentifiers`` as types, with the conformance each was registered
   /// with.

@@ -26,7 +26,7 @@ import DnDEngine
 /// engine delivers (no hop), with an `Error` whose domain and code are UIKit's (see
 /// `LoadError+NSError.swift`); they return a Foundation `Progress` mirroring the engine's
 /// (`MirroredProgress.swift`), whose `cancel()` cancels the load.
-open class NSItemProvider: NSObject, @unchecked Sendable {
+nonisolated open class NSItemProvider: NSObject, @unchecked Sendable {
   /// The engine's provider this one stands for.
   package let engineProvider: ItemProvider
 
@@ -194,7 +194,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
   }
 
   /// Options for file representations (Foundation's `NSItemProvider.FileOptions`).
-  public struct FileOptions: OptionSet, Sendable {
+  nonisolated public struct FileOptions: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// The receiver wants to open the file where it is rather than a copy.
@@ -278,7 +278,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
 
 /// A request and whether its handler has answered, shared with the handler's completion. The
 /// engine runs on one thread (the device's), so the unchecked sendability is sound there.
-private final class Fulfilment: @unchecked Sendable {
+nonisolated private final class Fulfilment: @unchecked Sendable {
   let request: LoadRequest
   var isDone = false
 

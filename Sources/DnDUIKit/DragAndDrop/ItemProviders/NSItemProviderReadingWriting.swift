@@ -3,7 +3,7 @@ import DnDEngine
 /// Who may see a representation an item provider registers (Foundation's
 /// `NSItemProviderRepresentationVisibility`). Raw values are Apple's and the engine's
 /// (`RepresentationVisibility`), which decides what each level allows.
-public enum NSItemProviderRepresentationVisibility: Int, Sendable {
+nonisolated public enum NSItemProviderRepresentationVisibility: Int, Sendable {
   /// Every app.
   case all = 0
   /// Apps of the same developer team.
@@ -44,7 +44,7 @@ public enum NSItemProviderRepresentationVisibility: Int, Sendable {
 ///
 /// The completion handler is `@Sendable` as in Apple's current SDK; a conforming class may
 /// declare its method with or without `@Sendable`, both satisfy the requirement.
-public protocol NSItemProviderWriting: NSObjectProtocol {
+nonisolated public protocol NSItemProviderWriting: NSObjectProtocol {
   /// The types every instance of the class can write, highest fidelity first.
   static var writableTypeIdentifiersForItemProvider: [String] { get }
 
@@ -64,7 +64,7 @@ public protocol NSItemProviderWriting: NSObjectProtocol {
   ) -> Progress?
 }
 
-extension NSItemProviderWriting {
+nonisolated extension NSItemProviderWriting {
   public var writableTypeIdentifiersForItemProvider: [String] {
     Self.writableTypeIdentifiersForItemProvider
   }
@@ -80,7 +80,7 @@ extension NSItemProviderWriting {
 /// `NSItemProvider.loadObject(ofClass:completionHandler:)` picks the first registered
 /// representation whose type conforms to one of ``readableTypeIdentifiersForItemProvider`` and
 /// hands its bytes to ``object(withItemProviderData:typeIdentifier:)`` on the load queue.
-public protocol NSItemProviderReading: NSObjectProtocol {
+nonisolated public protocol NSItemProviderReading: NSObjectProtocol {
   /// The types the class can be read from, most preferred first.
   static var readableTypeIdentifiersForItemProvider: [String] { get }
 

@@ -5,7 +5,7 @@ import DnDEngine
 /// `NSItemProvider(object: text as NSString)` registers the same type and bytes as a native
 /// `ItemProvider(object: text)`. Swift's `String` cannot adopt these protocols (they refine
 /// `NSObjectProtocol`), so UIKit code bridges: `object as NSString`, `object as? String`.
-extension NSString: NSItemProviderReading, NSItemProviderWriting {
+nonisolated extension NSString: NSItemProviderReading, NSItemProviderWriting {
   public static var readableTypeIdentifiersForItemProvider: [String] {
     String.readableTypeIdentifiers.map(\.rawValue)
   }

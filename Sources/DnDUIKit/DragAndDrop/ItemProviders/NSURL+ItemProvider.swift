@@ -6,7 +6,7 @@ import DnDEngine
 /// engine accepts but `NSURL(string:)` does not (a space, say) fails to read with
 /// `unexpectedValueClass`. A subclass of `NSURL` cannot be read: `NSURL` has no required
 /// initializer to make one with.
-extension NSURL: NSItemProviderReading, NSItemProviderWriting {
+nonisolated extension NSURL: NSItemProviderReading, NSItemProviderWriting {
   public static var readableTypeIdentifiersForItemProvider: [String] {
     URLObject.readableTypeIdentifiers.map(\.rawValue)
   }

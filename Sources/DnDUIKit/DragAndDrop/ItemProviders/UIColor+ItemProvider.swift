@@ -7,7 +7,7 @@ import DnDEngine
 /// equal (`isEqual(_:)` compares components), but a system colour's name is not carried: `red`
 /// comes back as `rgba(1, 0, 0, 1)` in a log. A subclass of `UIColor` cannot be read (the load
 /// fails with `unexpectedValueClass`) until `UIColor` has a required initializer to make one.
-extension UIColor: NSItemProviderReading, NSItemProviderWriting {
+nonisolated extension UIColor: NSItemProviderReading, NSItemProviderWriting {
   public static var readableTypeIdentifiersForItemProvider: [String] {
     [TypeIdentifier.uikitColor.rawValue]
   }

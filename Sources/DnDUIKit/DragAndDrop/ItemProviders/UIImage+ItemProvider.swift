@@ -7,7 +7,7 @@ import DnDEngine
 ///
 /// Reading makes a `UIImage`; a subclass of `UIImage` cannot be read (the load fails with
 /// `unexpectedValueClass`) until `UIImage` has a required initializer to make one with.
-extension UIImage: NSItemProviderReading, NSItemProviderWriting {
+nonisolated extension UIImage: NSItemProviderReading, NSItemProviderWriting {
   public static var readableTypeIdentifiersForItemProvider: [String] {
     ImageObject.readableTypeIdentifiers.map(\.rawValue)
   }

@@ -3,6 +3,7 @@ import DnDEngine
 /// The types a view accepts by paste — and so by drop (UIKit's `UIPasteConfiguration`, talk 203:
 /// "a paste configuration … works together with drop"). Set it as a view's `pasteConfiguration`;
 /// a drop of an item of one of these types calls the view's `paste(itemProviders:)`.
+@preconcurrency @MainActor
 open class UIPasteConfiguration: NSObject {
   open var acceptableTypeIdentifiers: [String]
 

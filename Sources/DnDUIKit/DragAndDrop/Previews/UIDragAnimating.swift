@@ -1,7 +1,7 @@
 import DnDEngine
 
 /// Where an animation ended (UIKit's `UIViewAnimatingPosition`).
-public enum UIViewAnimatingPosition: Int, Sendable {
+nonisolated public enum UIViewAnimatingPosition: Int, Sendable {
   case end = 0
   case start = 1
   case current = 2
@@ -17,6 +17,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 
 /// What a delegate gets to run alongside a lift, drop or cancel animation (UIKit's
 /// `UIDragAnimating`).
+@preconcurrency @MainActor
 public protocol UIDragAnimating: NSObjectProtocol {
   func addAnimations(_ animations: @escaping () -> Void)
   func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)

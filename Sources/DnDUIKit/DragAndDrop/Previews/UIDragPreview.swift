@@ -2,6 +2,7 @@ import DnDEngine
 
 /// A drag item's look while it is dragged, without a place (UIKit's `UIDragPreview`), given by
 /// a drag item's `previewProvider`.
+@preconcurrency @MainActor
 open class UIDragPreview: NSObject {
   public let view: UIView
   public let parameters: UIDragPreviewParameters

@@ -2,6 +2,7 @@ import DnDEngine
 
 /// How a preview is cut out of its view: a visible path and a background colour (UIKit's
 /// `UIDragPreviewParameters`).
+@preconcurrency @MainActor
 open class UIDragPreviewParameters: NSObject {
   /// The part of the view that shows; nil = the whole view.
   open var visiblePath: UIBezierPath?

@@ -2,6 +2,7 @@ import DnDEngine
 
 /// Where a preview goes: a point in a container view, with a transform (UIKit's
 /// `UIDragPreviewTarget`).
+@preconcurrency @MainActor
 open class UIDragPreviewTarget: NSObject {
   public let container: UIView
   public let center: CGPoint

@@ -6,6 +6,7 @@ import DnDEngine
 /// Made with `init(view:)` or `init(view:parameters:)`, it sits where the view is, which needs
 /// the view in a window (UIKit raises an exception otherwise); here such a preview stands for
 /// "no preview" when the engine gets it, and the log shows that answer as nil.
+@preconcurrency @MainActor
 open class UITargetedDragPreview: NSObject {
   public let view: UIView
   public let parameters: UIDragPreviewParameters

@@ -1,6 +1,7 @@
 import DnDEngine
 
 /// What a drag and a drop session have in common (UIKit's `UIDragDropSession`).
+@preconcurrency @MainActor
 public protocol UIDragDropSession: NSObjectProtocol {
   var items: [UIDragItem] { get }
   func location(in view: UIView) -> CGPoint
@@ -11,12 +12,14 @@ public protocol UIDragDropSession: NSObjectProtocol {
 }
 
 /// A drag as its source sees it (UIKit's `UIDragSession`).
+@preconcurrency @MainActor
 public protocol UIDragSession: UIDragDropSession {
   /// Free-form state for the source app.
   var localContext: Any? { get set }
 }
 
 /// A drag as a drop target sees it (UIKit's `UIDropSession`).
+@preconcurrency @MainActor
 public protocol UIDropSession: UIDragDropSession {
   /// The source's session when the drag comes from the same app, else nil.
   var localDragSession: UIDragSession? { get }

@@ -3,6 +3,7 @@ import DnDEngine
 /// One dragged thing: its data (an item provider), an in-app object, and optionally its look
 /// while dragged (UIKit's `UIDragItem`). It stands for an engine `DragItem`, which
 /// keeps all its state, so a session hands back items that read as the app's own.
+@preconcurrency @MainActor
 open class UIDragItem: NSObject {
   package let engineItem: DragItem
 

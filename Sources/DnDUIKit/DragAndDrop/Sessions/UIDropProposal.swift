@@ -1,7 +1,7 @@
 import DnDEngine
 
 /// What a drop would do (UIKit's `UIDropOperation`, same raw values).
-public enum UIDropOperation: UInt, Sendable {
+nonisolated public enum UIDropOperation: UInt, Sendable {
   case cancel = 0
   case forbidden = 1
   case copy = 2
@@ -28,12 +28,13 @@ public enum UIDropOperation: UInt, Sendable {
 
 /// Whether the system shows its progress UI for a slow drop (UIKit's
 /// `UIDropSessionProgressIndicatorStyle`).
-public enum UIDropSessionProgressIndicatorStyle: UInt, Sendable {
+nonisolated public enum UIDropSessionProgressIndicatorStyle: UInt, Sendable {
   case none = 0
   case `default` = 1
 }
 
 /// A drop interaction's answer to `sessionDidUpdate` (UIKit's `UIDropProposal`).
+@preconcurrency @MainActor
 open class UIDropProposal: NSObject, NSCopying {
   public let operation: UIDropOperation
   /// Precise mode: the drop point is offset above the finger.

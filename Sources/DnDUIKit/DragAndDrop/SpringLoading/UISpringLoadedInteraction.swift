@@ -3,6 +3,7 @@ import DnDEngine
 /// Spring loading: hovering a drag over the view activates it, after it flashes (UIKit's
 /// `UISpringLoadedInteraction`). It stands for an engine `SpringLoadedInteraction`;
 /// timing and the speed gate are the device profile's.
+@preconcurrency @MainActor
 open class UISpringLoadedInteraction: NSObject, UIInteraction, EngineInteraction {
   package let engine: SpringLoadedInteraction
 
@@ -39,7 +40,7 @@ open class UISpringLoadedInteraction: NSObject, UIInteraction, EngineInteraction
 }
 
 /// The state of a spring-loading hover (UIKit's `UISpringLoadedInteractionEffectState`).
-public enum UISpringLoadedInteractionEffectState: Int, Sendable {
+nonisolated public enum UISpringLoadedInteractionEffectState: Int, Sendable {
   case inactive = 0
   case possible = 1
   case activating = 2
@@ -51,6 +52,7 @@ public enum UISpringLoadedInteractionEffectState: Int, Sendable {
 }
 
 /// What an activation handler is told (UIKit's `UISpringLoadedInteractionContext`).
+@preconcurrency @MainActor
 public final class UISpringLoadedInteractionContext: NSObject {
   public let state: UISpringLoadedInteractionEffectState
   /// The location in the interaction's view's coordinates, and that view.

@@ -35,7 +35,7 @@ open class UIApplication: UIResponder, @unchecked Sendable {
   open var applicationState: State { .active }
 
   /// The states an app can be in, with UIKit's raw values (`UIApplication.State`).
-  public enum State: Int, Sendable {
+  nonisolated public enum State: Int, Sendable {
     /// In the foreground, receiving events.
     case active = 0
     /// In the foreground, not receiving events.

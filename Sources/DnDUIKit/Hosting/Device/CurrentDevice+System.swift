@@ -6,7 +6,7 @@ import VirtualTime
 // finds the clock (Sources/DnDUIKit/Hosting/Dispatch/CurrentDevice.swift), without the clock: a clock
 // does not know the systems that run on it, so work the clock runs on its own (a main-queue
 // block, a load completion, a spring-loading handler) has a clock but no device.
-extension CurrentDevice {
+nonisolated extension CurrentDevice {
   /// The system whose delegate call is running, else the one ``running`` names (a window loading
   /// its root view controller, a control sending its actions).
   static var system: DragDropSystem? {

@@ -9,6 +9,7 @@ import DnDEngine
 /// action (``UIControl``) is running. Reading ``userInterfaceIdiom`` or ``model`` anywhere else —
 /// in a test's own code, or in a main-queue block or load completion, where only the virtual
 /// clock is known — stops with a message saying so.
+@preconcurrency @MainActor
 open class UIDevice: NSObject, @unchecked Sendable {
   // Unchecked: the object holds no state; every property reads the running device.
 
@@ -49,7 +50,7 @@ open class UIDevice: NSObject, @unchecked Sendable {
 /// The kinds of interface UIKit distinguishes, with UIKit's raw values
 /// (`UIUserInterfaceIdiom`). A simulated device is `.pad` or `.phone`; the other cases exist so
 /// that code comparing with them compiles, and are never the current idiom.
-public enum UIUserInterfaceIdiom: Int, Sendable {
+nonisolated public enum UIUserInterfaceIdiom: Int, Sendable {
   /// No particular interface.
   case unspecified = -1
   /// An iPhone's (a `.phone` device profile).

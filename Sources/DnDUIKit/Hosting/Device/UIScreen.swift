@@ -3,6 +3,7 @@ import DnDEngine
 /// The screen of the device running the app (UIKit's `UIScreen`). Here: the screen of the
 /// simulated device whose app code reads it — found as ``UIDevice/current`` finds its device, and
 /// stopping with a message where no device is known.
+@preconcurrency @MainActor
 open class UIScreen: NSObject, @unchecked Sendable {
   // Unchecked: the object holds no state; every property reads the running device.
 

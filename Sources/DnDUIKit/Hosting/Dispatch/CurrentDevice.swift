@@ -4,7 +4,7 @@ import VirtualTime
 /// Where app code that names no device finds the one it runs on: the system whose delegate call
 /// is running, else the clock whose work is running (a load completion, a main-queue block, an
 /// animation's completion), else the device ``running`` names.
-enum CurrentDevice {
+nonisolated enum CurrentDevice {
   /// The device running app code that the engine did not call: ``UIWindow`` binds it while a root
   /// view controller loads its view, ``UIControl`` while it sends its actions.
   @TaskLocal static var running: RunningDevice?

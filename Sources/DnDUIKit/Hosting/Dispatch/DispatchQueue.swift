@@ -7,8 +7,12 @@ import VirtualTime
 /// virtual instant, in the same order, on every run.
 ///
 /// Declared here, this type wins name lookup over Foundation's re-exported one in a file that
-/// imports DnDUIKit.
-public final class DispatchQueue: @unchecked Sendable {
+/// imports DnDUIKit. Like Dispatch's, it is nonisolated and `Sendable`, and its work closures are
+/// `@Sendable`. The compiler treats a closure given to Dispatch's `DispatchQueue.main.async` as
+/// isolated to the main actor; ``main`` has the type ``MainQueue`` for the same effect here (its
+/// `async` and `asyncAfter` take `@MainActor` closures, and check at run time that they run on
+/// the main actor: Docs/uikit.md, "Concurrency").
+nonisolated public class DispatchQueue: @unchecked Sendable {
   /// The queue's label (`main`, `global`, or the app's).
   public let label: String
 
@@ -19,12 +23,12 @@ public final class DispatchQueue: @unchecked Sendable {
     self.label = label
   }
 
-  private init(named label: String) {
+  fileprivate init(named label: String) {
     self.label = label
   }
 
   /// The main queue of the device running the code.
-  public static let main = DispatchQueue(named: "main")
+  public static let main = MainQueue()
 
   /// The global queue (one per device; the quality of service is accepted and not modelled).
   public static func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue {
@@ -38,22 +42,34 @@ public final class DispatchQueue: @unchecked Sendable {
   }
 
   /// Runs `work` on this queue after the work already scheduled for now.
+  @_disfavoredOverload
   public func async(
     qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-    execute work: @escaping () -> Void
+    execute work: @escaping @Sendable () -> Void
   ) {
-    simulated(for: "async").1.async(
-      label: "DispatchQueue.async", CurrentDevice.carryingDevice(work))
+    enqueue(label: "async", work)
   }
 
   /// Runs `work` on this queue at `deadline` on the virtual clock.
+  @_disfavoredOverload
   public func asyncAfter(
     deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-    execute work: @escaping () -> Void
+    execute work: @escaping @Sendable () -> Void
   ) {
-    let (clock, queue) = simulated(for: "asyncAfter")
-    let delay = max(VirtualDuration.zero, deadline.instant - clock.now)
-    queue.asyncAfter(delay, label: "DispatchQueue.asyncAfter", CurrentDevice.carryingDevice(work))
+    enqueue(label: "asyncAfter", at: deadline, work)
+  }
+
+  fileprivate func enqueue(
+    label: String, at deadline: DispatchTime? = nil, _ work: @escaping () -> Void
+  ) {
+    let (clock, queue) = simulated(for: label)
+    let carried = CurrentDevice.carryingDevice(work)
+    if let deadline {
+      let delay = max(VirtualDuration.zero, deadline.instant - clock.now)
+      queue.asyncAfter(delay, label: "DispatchQueue.\(label)", carried)
+    } else {
+      queue.async(label: "DispatchQueue.\(label)", carried)
+    }
   }
 
   /// Runs `work` at once, on the calling thread (the device runs on one thread).
@@ -61,21 +77,45 @@ public final class DispatchQueue: @unchecked Sendable {
     try work()
   }
 
-  public struct Attributes: OptionSet, Sendable {
+  /// The type of ``DispatchQueue/main``: its work is isolated to the main actor, as the compiler
+  /// makes a closure given to Dispatch's main queue. Each piece of work checks when it runs that
+  /// it runs on the main actor, and stops the process otherwise (a device driven off the main
+  /// actor: Docs/testing.md).
+  public final class MainQueue: DispatchQueue, @unchecked Sendable {
+    fileprivate init() { super.init(named: "main") }
+
+    /// Runs `work` on the main queue after the work already scheduled for now.
+    public func async(
+      qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+      execute work: @escaping @MainActor @Sendable () -> Void
+    ) {
+      enqueue(label: "async") { MainActor.assumeIsolated(work) }
+    }
+
+    /// Runs `work` on the main queue at `deadline` on the virtual clock.
+    public func asyncAfter(
+      deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+      execute work: @escaping @MainActor @Sendable () -> Void
+    ) {
+      enqueue(label: "asyncAfter", at: deadline) { MainActor.assumeIsolated(work) }
+    }
+  }
+
+  nonisolated public struct Attributes: OptionSet, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
     public static let concurrent = Attributes(rawValue: 1 << 1)
     public static let initiallyInactive = Attributes(rawValue: 1 << 2)
   }
 
-  public enum AutoreleaseFrequency: Sendable {
+  nonisolated public enum AutoreleaseFrequency: Sendable {
     case inherit, workItem, never
   }
 }
 
 /// A point in virtual time, spelled as Dispatch's `DispatchTime`: `.now() + 2.5` is two and a half
 /// seconds of the device's virtual clock after the current instant.
-public struct DispatchTime: Comparable, Sendable {
+nonisolated public struct DispatchTime: Comparable, Sendable {
   let instant: VirtualInstant
 
   /// The device's current virtual instant.
@@ -96,7 +136,7 @@ public struct DispatchTime: Comparable, Sendable {
 }
 
 /// Dispatch's time intervals.
-public enum DispatchTimeInterval: Sendable {
+nonisolated public enum DispatchTimeInterval: Sendable {
   case seconds(Int)
   case milliseconds(Int)
   case microseconds(Int)
@@ -115,7 +155,7 @@ public enum DispatchTimeInterval: Sendable {
 }
 
 /// Dispatch's quality of service: accepted, not modelled (every queue is serial on one clock).
-public struct DispatchQoS: Equatable, Sendable {
+nonisolated public struct DispatchQoS: Equatable, Sendable {
   public let qosClass: QoSClass
   public init(qosClass: QoSClass, relativePriority: Int) { self.qosClass = qosClass }
   public static let background = DispatchQoS(qosClass: .background, relativePriority: 0)
@@ -125,13 +165,13 @@ public struct DispatchQoS: Equatable, Sendable {
   public static let userInteractive = DispatchQoS(qosClass: .userInteractive, relativePriority: 0)
   public static let unspecified = DispatchQoS(qosClass: .unspecified, relativePriority: 0)
 
-  public enum QoSClass: Sendable {
+  nonisolated public enum QoSClass: Sendable {
     case background, utility, `default`, userInitiated, userInteractive, unspecified
   }
 }
 
 /// Accepted by `async(group:qos:flags:execute:)`; not modelled.
-public struct DispatchWorkItemFlags: OptionSet, Sendable {
+nonisolated public struct DispatchWorkItemFlags: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
   public static let barrier = DispatchWorkItemFlags(rawValue: 1)

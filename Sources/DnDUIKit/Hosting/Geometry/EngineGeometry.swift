@@ -3,17 +3,17 @@ import DnDEngine
 // Foundation's CoreGraphics-spelled geometry to and from the engine's. The engine keeps its own
 // `Point`, `Size` and `Rect` (it does not import Foundation); the facade converts at its edges.
 
-extension CGPoint {
+nonisolated extension CGPoint {
   init(_ point: Point) { self.init(x: CGFloat(point.x), y: CGFloat(point.y)) }
   var engineValue: Point { Point(x: Double(x), y: Double(y)) }
 }
 
-extension CGSize {
+nonisolated extension CGSize {
   init(_ size: Size) { self.init(width: CGFloat(size.width), height: CGFloat(size.height)) }
   var engineValue: Size { Size(width: Double(width), height: Double(height)) }
 }
 
-extension CGRect {
+nonisolated extension CGRect {
   init(_ rect: Rect) {
     self.init(
       x: CGFloat(rect.minX), y: CGFloat(rect.minY), width: CGFloat(rect.width),
@@ -26,7 +26,7 @@ extension CGRect {
   }
 }
 
-extension IndexPath {
+nonisolated extension IndexPath {
   /// UIKit's table spelling: `[section, row]`.
   public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
   /// UIKit's collection spelling: `[section, item]`.

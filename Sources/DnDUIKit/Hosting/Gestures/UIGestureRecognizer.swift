@@ -6,6 +6,7 @@
 /// interactions, through the engine.
 ///
 /// `#selector(...)` does not compile on Linux; see ``Selector`` for what shared files write.
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
   /// The targets and actions added, in order (targets are not retained, as in UIKit).
   private var targets: [(target: Weak, action: Selector)] = []
@@ -74,7 +75,7 @@ open class UIGestureRecognizer: NSObject {
 
   /// The states a recognizer goes through, with UIKit's raw values
   /// (`UIGestureRecognizer.State`).
-  public enum State: Int, Sendable {
+  nonisolated public enum State: Int, Sendable {
     /// Not yet recognized: the only state a recognizer is in here.
     case possible = 0
     /// A continuous gesture began.

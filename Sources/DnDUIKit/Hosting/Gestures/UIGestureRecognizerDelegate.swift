@@ -1,6 +1,7 @@
 /// What a gesture recognizer asks its delegate (UIKit's `UIGestureRecognizerDelegate`). Every
 /// method is optional, with UIKit's answer as the default; since recognizers are not run here
 /// (see ``UIGestureRecognizer``), none is ever called.
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   /// Whether the recognizer may begin.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

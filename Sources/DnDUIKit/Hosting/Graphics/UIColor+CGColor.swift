@@ -1,4 +1,4 @@
-extension UIColor {
+nonisolated extension UIColor {
   /// The colour as a Core Graphics colour (UIKit's `UIColor.cgColor`), in the RGB colour space.
   public var cgColor: CGColor {
     var red: CGFloat = 0

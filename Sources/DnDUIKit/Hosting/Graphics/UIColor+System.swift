@@ -2,7 +2,7 @@
 // and accessibility contrast are not modelled. They read in the log by name, as the fixed colours
 // do (`systemBlue`).
 
-extension UIColor {
+nonisolated extension UIColor {
   private static func rgb(
     _ name: String, _ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1
   ) -> UIColor {

@@ -3,7 +3,7 @@ import DnDEngine
 /// A colour. Nothing is drawn; a colour matters to drag and drop only where it shows in a log —
 /// a default preview's background, a preview's parameters — where it reads by `logName`: the
 /// name of a system colour (`white`), else `rgba(r, g, b, a)` with components in 0…1.
-open class UIColor: NSObject, @unchecked Sendable {
+nonisolated open class UIColor: NSObject, @unchecked Sendable {
   private let red: CGFloat
   private let green: CGFloat
   private let blue: CGFloat

@@ -111,7 +111,7 @@ open class UIGraphicsImageRendererContext: NSObject {
   open func clip(to rect: CGRect) {}
 }
 
-extension UIColor {
+nonisolated extension UIColor {
   /// Makes the colour the fill colour of drawing (UIKit's `UIColor.setFill()`): nothing is drawn.
   public func setFill() {}
   /// Makes the colour the stroke colour of drawing (UIKit's `UIColor.setStroke()`): nothing is
@@ -122,7 +122,7 @@ extension UIColor {
   public func set() {}
 }
 
-extension UIImage {
+nonisolated extension UIImage {
   /// Draws the image in `rect` (UIKit's `UIImage.draw(in:)`): nothing is drawn.
   public func draw(in rect: CGRect) {}
   /// Draws the image at `point` (UIKit's `UIImage.draw(at:)`): nothing is drawn.

@@ -1,6 +1,6 @@
 import DnDEngine
 
-extension UIImage {
+nonisolated extension UIImage {
   /// A system symbol image (UIKit's `UIImage.init(systemName:)`, SF Symbols). The symbols are not
   /// shipped here, so any name gives an image: of the size a test registered for that name with
   /// ``registerAsset(named:size:)``, else a 20-point square (UIKit's symbols vary in size; a

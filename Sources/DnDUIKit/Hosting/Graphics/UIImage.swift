@@ -8,7 +8,7 @@ import Synchronization
 ///
 /// `UIImage(named:)` reads the asset catalog a test fills with ``registerAsset(named:size:)``
 /// before it builds its view controllers; a name with no asset gives nil, as on a device.
-open class UIImage: NSObject, @unchecked Sendable {
+nonisolated open class UIImage: NSObject, @unchecked Sendable {
   /// The size in points (one point per pixel: scale 1).
   public let size: CGSize
   public var scale: CGFloat { 1 }
@@ -89,7 +89,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 }
 
-extension UIImage: _ExpressibleByImageLiteral {}
+nonisolated extension UIImage: _ExpressibleByImageLiteral {}
 
 /// The iOS 11 spelling of ``UIImage/pngData()``.
 // swift-format-ignore: AlwaysUseLowerCamelCase

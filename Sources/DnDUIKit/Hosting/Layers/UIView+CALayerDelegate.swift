@@ -1,7 +1,7 @@
 /// A view is the delegate of its layer (UIKit's `UIView.layer`: "the view is the layer's
 /// delegate"), and keeps what UIKit makes the view's and the layer's at once: a layer whose
 /// delegate is a view reads and writes these through it (DnDQuartzCore's `LayerStateOwner`).
-extension UIView: CALayerDelegate, LayerStateOwner {
+extension UIView: CALayerDelegate, @preconcurrency LayerStateOwner {
   package var layerFrame: CGRect {
     get { frame }
     set { frame = newValue }

@@ -1,7 +1,7 @@
 /// Insets from each edge of a rectangle, by reading direction (UIKit's `NSDirectionalEdgeInsets`):
 /// a view's ``UIView/directionalLayoutMargins``. Layout is left to right here, so leading is left
 /// and trailing is right.
-public struct NSDirectionalEdgeInsets: Equatable, Sendable {
+nonisolated public struct NSDirectionalEdgeInsets: Equatable, Sendable {
   /// The inset from the top edge.
   public var top: CGFloat
   /// The inset from the leading edge.

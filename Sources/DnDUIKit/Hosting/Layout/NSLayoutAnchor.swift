@@ -4,6 +4,7 @@
 /// ``NSLayoutXAxisAnchor`` relates only to another x-axis anchor, an ``NSLayoutYAxisAnchor`` to a
 /// y-axis one, an ``NSLayoutDimension`` to a dimension or a constant. The constraints made are
 /// inactive until activated (``NSLayoutConstraint/isActive``).
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// The view or layout guide whose attribute this is (held weakly, as UIKit's anchors do).
   weak var item: AnyObject?
@@ -85,8 +86,11 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   }
 
   /// The anchor as `<item>.<attribute>`.
-  open override var description: String {
-    "\(NSLayoutConstraint.name(of: item)).\(attribute.name)"
+  nonisolated open override var description: String {
+    // NSObject's `description` is nonisolated; a main-actor object describes itself only there.
+    MainActor.assumeIsolated {
+      "\(NSLayoutConstraint.name(of: item)).\(attribute.name)"
+    }
   }
 }
 

@@ -20,6 +20,7 @@ import Synchronization
 /// reported; then inequalities, lower priorities, intrinsic content sizes, and finally the views'
 /// current frames for whatever is still free. Leading and trailing are left and right (no
 /// right-to-left layout); a view's baselines are its bottom (text is not laid out).
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
   private weak var storedFirstItem: AnyObject?
   private weak var storedSecondItem: AnyObject?
@@ -217,23 +218,26 @@ open class NSLayoutConstraint: NSObject {
   /// The constraint as an equation, with its identifier and a priority below required:
   /// `<NSLayoutConstraint 'gap' card.leading == zone.trailing + 8 @750>`. Items are named by their
   /// names in the event log (a guide as `<view>.<guide identifier>`).
-  open override var description: String {
-    var text = "<NSLayoutConstraint"
-    if let identifier { text += " '\(identifier)'" }
-    text += " \(Self.name(of: storedFirstItem)).\(firstAttribute.name) \(relation.symbol) "
-    if let second = storedSecondItem {
-      text += "\(Self.name(of: second)).\(secondAttribute.name)"
-      if multiplier != 1 { text += " * \(Self.number(multiplier))" }
-      if constant != 0 {
-        text += constant > 0 ? " + \(Self.number(constant))" : " - \(Self.number(-constant))"
+  nonisolated open override var description: String {
+    // NSObject's `description` is nonisolated; a main-actor object describes itself only there.
+    MainActor.assumeIsolated {
+      var text = "<NSLayoutConstraint"
+      if let identifier { text += " '\(identifier)'" }
+      text += " \(Self.name(of: storedFirstItem)).\(firstAttribute.name) \(relation.symbol) "
+      if let second = storedSecondItem {
+        text += "\(Self.name(of: second)).\(secondAttribute.name)"
+        if multiplier != 1 { text += " * \(Self.number(multiplier))" }
+        if constant != 0 {
+          text += constant > 0 ? " + \(Self.number(constant))" : " - \(Self.number(-constant))"
+        }
+      } else if hadSecondItem {
+        text += "(gone).\(secondAttribute.name)"
+      } else {
+        text += Self.number(constant)
       }
-    } else if hadSecondItem {
-      text += "(gone).\(secondAttribute.name)"
-    } else {
-      text += Self.number(constant)
+      if priority != .required { text += " @\(Self.number(CGFloat(priority.rawValue)))" }
+      return text + ">"
     }
-    if priority != .required { text += " @\(Self.number(CGFloat(priority.rawValue)))" }
-    return text + ">"
   }
 
   static func name(of item: AnyObject?) -> String {
@@ -254,7 +258,7 @@ open class NSLayoutConstraint: NSObject {
 
   /// How the two sides of a constraint relate, with UIKit's raw values
   /// (`NSLayoutConstraint.Relation`).
-  public enum Relation: Int, Sendable {
+  nonisolated public enum Relation: Int, Sendable {
     /// The first side at most the second.
     case lessThanOrEqual = -1
     /// The two sides equal.
@@ -274,7 +278,7 @@ open class NSLayoutConstraint: NSObject {
   /// A part of an item's rectangle that a constraint relates, with UIKit's raw values
   /// (`NSLayoutConstraint.Attribute`). The margin attributes are a view's rectangle inset by its
   /// ``UIView/layoutMargins``; the baselines are its bottom here (text is not laid out).
-  public enum Attribute: Int, Sendable {
+  nonisolated public enum Attribute: Int, Sendable {
     /// The left edge.
     case left = 1
     /// The right edge.
@@ -346,7 +350,7 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// A layout axis, with UIKit's raw values (`NSLayoutConstraint.Axis`).
-  public enum Axis: Int, Sendable {
+  nonisolated public enum Axis: Int, Sendable {
     /// Left to right.
     case horizontal = 0
     /// Top to bottom.

@@ -5,6 +5,7 @@
 /// A view's ``UIView/safeAreaLayoutGuide`` and ``UIView/layoutMarginsGuide`` are guides whose
 /// rectangle the view decides: its bounds inset by ``UIView/safeAreaInsets`` (zero here: no bars,
 /// notches or home indicator take room) and by ``UIView/layoutMargins``.
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
   /// What a view's own guides stand for.
   enum Kind {
@@ -100,8 +101,11 @@ open class UILayoutGuide: NSObject {
   }
 
   /// The guide as `<UILayoutGuide identifier frame>`.
-  open override var description: String {
-    "<UILayoutGuide '\(identifier)' layoutFrame=\(layoutFrame)>"
+  nonisolated open override var description: String {
+    // NSObject's `description` is nonisolated; a main-actor object describes itself only there.
+    MainActor.assumeIsolated {
+      "<UILayoutGuide '\(identifier)' layoutFrame=\(layoutFrame)>"
+    }
   }
 }
 

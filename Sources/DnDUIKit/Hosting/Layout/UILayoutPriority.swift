@@ -2,7 +2,7 @@
 /// ``required`` (1000). The layout engine satisfies every required constraint it can and the others
 /// as their priorities allow (see ``NSLayoutConstraint`` for this module's rule). As in UIKit's
 /// Swift overlay, priorities compare, and a number can be added or subtracted (`.defaultHigh + 1`).
-public struct UILayoutPriority: Hashable, RawRepresentable, Comparable, Sendable {
+nonisolated public struct UILayoutPriority: Hashable, RawRepresentable, Comparable, Sendable {
   /// The priority's number (UIKit's `UILayoutPriority.rawValue`).
   public let rawValue: Float
 

@@ -288,7 +288,7 @@ extension UIView {
   }
 
   /// How a view resizes with its superview, with UIKit's raw values (`UIView.AutoresizingMask`).
-  public struct AutoresizingMask: OptionSet, Sendable {
+  nonisolated public struct AutoresizingMask: OptionSet, Sendable {
     /// The options' bits.
     public let rawValue: UInt
 

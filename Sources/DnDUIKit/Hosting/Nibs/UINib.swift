@@ -3,6 +3,7 @@
 /// ``instantiate(withOwner:options:)`` returns no objects, and a table or collection view that
 /// registers a nib for a reuse identifier makes plain cells for it. Build the views of shared
 /// files in code.
+@preconcurrency @MainActor
 open class UINib: NSObject {
   /// The nib's name (without its extension).
   let name: String
@@ -26,7 +27,7 @@ open class UINib: NSObject {
 
   /// Keys of the options of ``UINib/instantiate(withOwner:options:)`` (UIKit's
   /// `UINib.OptionsKey`).
-  public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+  nonisolated public struct OptionsKey: RawRepresentable, Hashable, Sendable {
     /// The key's name.
     public let rawValue: String
 

@@ -9,7 +9,9 @@
 /// ``UIAction`` where UIKit takes one (`UIBarButtonItem(systemItem:primaryAction:)`), or keep the
 /// `#selector` line under `#if canImport(UIKit)`; `Selector("save")` compiles in both (iOS warns
 /// that it prefers `#selector`).
-public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+nonisolated public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral,
+  CustomStringConvertible
+{
   /// The method's name, as `save:`.
   let name: String
 

@@ -42,7 +42,7 @@ open class UILabel: UIView {
 }
 
 /// Text alignment, as UIKit spells it.
-public enum NSTextAlignment: Int, Sendable {
+nonisolated public enum NSTextAlignment: Int, Sendable {
   case left = 0
   case center, right, justified, natural
 }

@@ -6,10 +6,15 @@
 /// subclass says otherwise; true for an enabled ``UITextField`` and an editable ``UITextView``)
 /// and it is in a window; the window's previous first responder resigns first. Text fields' and
 /// text views' delegates are not told of editing beginning or ending.
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
   public override init() {
     super.init()
   }
+
+  // NSObject's deinitializer is nonisolated; a responder's is too, and a subclass that cleans up
+  // main-actor state asserts the main actor there (responders are released on it).
+  nonisolated deinit {}
 
   /// The next responder in the chain (UIKit's `UIResponder.next`): for a view, the view controller
   /// whose root view it is, else its superview; for a view controller, its view's superview; for a

@@ -124,7 +124,7 @@ open class UIScrollView: UIView, _UIScrollViewDelegating {
 
   /// How the safe area adjusts a scroll view's insets (UIKit's
   /// `UIScrollView.ContentInsetAdjustmentBehavior`, with UIKit's raw values).
-  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+  nonisolated public enum ContentInsetAdjustmentBehavior: Int, Sendable {
     /// The system's choice.
     case automatic = 0
     /// Only along the axes that scroll.
@@ -137,7 +137,7 @@ open class UIScrollView: UIView, _UIScrollViewDelegating {
 
   /// How dragging the content dismisses the keyboard (UIKit's
   /// `UIScrollView.KeyboardDismissMode`, with UIKit's raw values).
-  public enum KeyboardDismissMode: Int, Sendable {
+  nonisolated public enum KeyboardDismissMode: Int, Sendable {
     /// It does not.
     case none = 0
     /// When a drag begins.
@@ -147,7 +147,7 @@ open class UIScrollView: UIView, _UIScrollViewDelegating {
   }
 
   /// How fast scrolling slows down (UIKit's `UIScrollView.DecelerationRate`).
-  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+  nonisolated public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
     /// The rate's value.
     public let rawValue: CGFloat
 
@@ -168,6 +168,7 @@ open class UIScrollView: UIView, _UIScrollViewDelegating {
 /// a property with another type, so the scroll view's `delegate` comes from this protocol's
 /// extension, and a table's, collection view's or text view's own `delegate` shadows it. Not for
 /// app code.
+@preconcurrency @MainActor
 public protocol _UIScrollViewDelegating: AnyObject {
   /// The delegate's storage; a subclass with a delegate of its own answers with that one.
   var _scrollViewDelegate: UIScrollViewDelegate? { get set }

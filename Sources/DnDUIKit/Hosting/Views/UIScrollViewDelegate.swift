@@ -4,6 +4,7 @@
 /// `UITextViewDelegate` inherit it, as in UIKit, and ``UITableViewController`` and
 /// ``UICollectionViewController`` implement every method as open, so subclasses `override` them
 /// as they do on iOS.
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
   /// The content offset changed.
   func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -116,7 +116,7 @@ open class UIStackView: UIView {
   public static let spacingUseSystem = CGFloat(-Float.greatestFiniteMagnitude)
 
   /// How views are placed across the axis, with UIKit's raw values (`UIStackView.Alignment`).
-  public enum Alignment: Int, Sendable {
+  nonisolated public enum Alignment: Int, Sendable {
     /// Filling the stack view across the axis.
     case fill = 0
     /// At the leading edge (``top`` for a horizontal stack).
@@ -137,7 +137,7 @@ open class UIStackView: UIView {
   }
 
   /// How views share the axis, with UIKit's raw values (`UIStackView.Distribution`).
-  public enum Distribution: Int, Sendable {
+  nonisolated public enum Distribution: Int, Sendable {
     /// Filling it, by their natural sizes.
     case fill = 0
     /// Filling it in equal sizes.

@@ -40,7 +40,7 @@ extension UIView {
   }
 
   /// Accepted by `animate(withDuration:delay:options:animations:completion:)`; not modelled.
-  public struct AnimationOptions: OptionSet, Sendable {
+  nonisolated public struct AnimationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let curveEaseInOut = AnimationOptions([])

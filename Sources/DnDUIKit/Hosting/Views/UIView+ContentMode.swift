@@ -1,7 +1,7 @@
 extension UIView {
   /// How a view's content fits its bounds (UIKit's `UIView.ContentMode`, with UIKit's raw values);
   /// stored in ``UIView/contentMode``, nothing is drawn.
-  public enum ContentMode: Int, Sendable {
+  nonisolated public enum ContentMode: Int, Sendable {
     /// Stretched to fill the bounds.
     case scaleToFill = 0
     /// Scaled to fit, keeping its aspect ratio.

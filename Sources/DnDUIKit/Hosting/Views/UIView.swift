@@ -75,8 +75,10 @@ open class UIView: UIResponder {
     return nil
   }
 
-  deinit {
-    for case let backed as EngineInteraction in interactions { backed.detachFromView() }
+  nonisolated deinit {
+    MainActor.assumeIsolated {
+      for case let backed as EngineInteraction in interactions { backed.detachFromView() }
+    }
   }
 
   /// UIKit's default for the class: true for views, false for labels and image views.
@@ -561,8 +563,11 @@ open class UIView: UIResponder {
     interaction.didMove(to: nil)
   }
 
-  open override var description: String {
-    "<\(String(describing: Swift.type(of: self))) \(engineView.name) frame=\(frame)>"
+  nonisolated open override var description: String {
+    // NSObject's `description` is nonisolated; a main-actor object describes itself only there.
+    MainActor.assumeIsolated {
+      "<\(String(describing: Swift.type(of: self))) \(engineView.name) frame=\(frame)>"
+    }
   }
 }
 
@@ -572,6 +577,7 @@ extension View {
 }
 
 /// An object that adds behaviour to the view it is added to (UIKit's `UIInteraction`).
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
   var view: UIView? { get }
   func willMove(to view: UIView?)

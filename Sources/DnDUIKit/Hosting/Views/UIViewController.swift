@@ -421,7 +421,7 @@ open class UIViewController: UIResponder {
 
 /// How a view controller is presented (UIKit's `UIModalPresentationStyle`, with UIKit's raw
 /// values); stored: every presentation covers the window here.
-public enum UIModalPresentationStyle: Int, Sendable {
+nonisolated public enum UIModalPresentationStyle: Int, Sendable {
   /// The system's choice (a sheet on iOS 13 and later).
   case automatic = -2
   /// No adaptation.
@@ -446,7 +446,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
 /// How a presentation animates (UIKit's `UIModalTransitionStyle`, with UIKit's raw values);
 /// stored: nothing animates.
-public enum UIModalTransitionStyle: Int, Sendable {
+nonisolated public enum UIModalTransitionStyle: Int, Sendable {
   /// Sliding up from the bottom.
   case coverVertical = 0
   /// Flipping horizontally.

@@ -24,7 +24,8 @@ enum HTMLReportFixtures {
       goldenPath: CaseFiles(trace: path).golden(variant: variant))
     switch CaseRunner.replay(item, settings: RunSettings(scenes: SceneResolver())) {
     case .log(let text, _, _): return text
-    case .failed(_, let message): throw FixtureError(message: message)
+    case .failed(_, let message), .needsMainThread(let message):
+      throw FixtureError(message: message)
     }
   }
 

@@ -67,23 +67,29 @@ import VirtualTime
     #expect(!UIImageView(image: nil).isUserInteractionEnabled)
   }
 
-  /// `@unchecked Sendable`: in Swift 6 mode the compiler treats closures passed to
-  /// `DispatchQueue.global().async` as concurrent by their spelling (Docs/uikit.md, "Language
-  /// modes"); here every closure runs on the test's thread.
-  final class Recorder: UIViewController, @unchecked Sendable {
+  /// What the recorder's blocks did, in order. Unchecked `Sendable`: a block for a queue other
+  /// than the main one is concurrent code to the compiler (as with the SDK), yet every block runs
+  /// on the device's one thread.
+  nonisolated final class EventLog: @unchecked Sendable {
     var events: [String] = []
+    func append(_ event: String) { events.append(event) }
+  }
+
+  final class Recorder: UIViewController {
+    let log = EventLog()
+    var events: [String] { log.events }
     override func viewDidLoad() {
       super.viewDidLoad()
       DispatchQueue.main.async {
         // The device is known in a main-queue block, as in the code that dispatched it.
-        self.events.append(UIDevice.current.userInterfaceIdiom == .pad ? "main" : "main on a phone")
+        self.log.append(UIDevice.current.userInterfaceIdiom == .pad ? "main" : "main on a phone")
       }
-      DispatchQueue.main.asyncAfter(deadline: .now() + 2.5) { self.events.append("after 2.5 s") }
-      DispatchQueue.global().async { self.events.append("global") }
-      OperationQueue.main.addOperation { self.events.append("operation") }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 2.5) { self.log.append("after 2.5 s") }
+      DispatchQueue.global().async { [log] in log.append("global") }
+      OperationQueue.main.addOperation { [log] in log.append("operation") }
       UIView.animate(
         withDuration: 0.25, animations: { self.view.alpha = 0.5 },
-        completion: { finished in self.events.append("animated \(finished)") })
+        completion: { finished in self.log.append("animated \(finished)") })
     }
   }
 

@@ -777,7 +777,7 @@ private func bridged<T>(_ value: NSItemProviderReading?, to _: T.Type) -> T? {
 }
 
 /// A value shared with `@Sendable` closures in these single-threaded tests.
-private final class Box<Value>: @unchecked Sendable {
+nonisolated private final class Box<Value>: @unchecked Sendable {
   var value: Value
   init(_ value: Value) { self.value = value }
 }

@@ -216,6 +216,6 @@ import VirtualTime
 }
 
 /// A value a `@Sendable` completion hands back to the test; everything runs on the test's thread.
-private final class Box<Value>: @unchecked Sendable {
+nonisolated private final class Box<Value>: @unchecked Sendable {
   var value: Value?
 }

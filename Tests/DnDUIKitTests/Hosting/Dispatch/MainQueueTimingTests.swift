@@ -5,7 +5,7 @@ import Testing
 /// the code that schedules it, in order, at its deadline, and knows the device it came from.
 @Suite struct MainQueueTimingTests {
   /// Lines written by work the virtual clock runs, on the test's thread.
-  final class Record: @unchecked Sendable {
+  nonisolated final class Record: @unchecked Sendable {
     var lines: [String] = []
   }
 
@@ -110,7 +110,11 @@ import Testing
       DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
         idioms.lines.append(UIDevice.current.model)
       }
-      OperationQueue.main.addOperation { idioms.lines.append(UIDevice.current.model) }
+      // An operation's block is concurrent code to the compiler (as with the SDK): it asserts the
+      // main actor it runs on before it reads the device.
+      OperationQueue.main.addOperation {
+        MainActor.assumeIsolated { idioms.lines.append(UIDevice.current.model) }
+      }
     }
     try phone.clock.runCurrent()
     phone.advance(ms: 100)

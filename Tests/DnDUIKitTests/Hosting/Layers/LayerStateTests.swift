@@ -62,7 +62,7 @@ import Testing
     #expect(view.clipsToBounds)
   }
 
-  final class BadgeLayer: CALayer {}
+  nonisolated final class BadgeLayer: CALayer {}
   final class BadgeView: UIView {
     override class var layerClass: AnyClass { BadgeLayer.self }
   }

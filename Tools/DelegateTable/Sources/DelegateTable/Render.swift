@@ -92,7 +92,7 @@ public enum Render {
   static func uikitProtocol(_ delegate: DelegateProtocol, _ spelling: Spelling) -> GeneratedFile {
     var text = header + "\n\nimport DnDEngine\n\n"
     text += docLines(delegate.uikitDoc.map(spelling.apply), indent: "")
-    text += "public protocol \(spelling.uikit): \(spelling.refines) {\n"
+    text += "@preconcurrency @MainActor\npublic protocol \(spelling.uikit): \(spelling.refines) {\n"
     for method in delegate.methods where method.isIn(spelling) {
       text += docLines(method.doc.map(spelling.apply), indent: "  ")
       text += "  func \(spelling.apply(method.uikit))\n"
@@ -121,8 +121,12 @@ public enum Render {
     let methods = delegate.methods.filter { $0.isIn(spelling) && !$0.isPlumbing }
     if methods.isEmpty { return "" }
     let remembered = methods.filter { rememberable($0, in: delegate) }
-    var text = "/// The engine's questions, asked of the \(spelling.uikit) in UIKit's terms.\n"
-    text += "extension \(spelling.adapter): \(delegate.engine) {\n"
+    var text =
+      "/// The engine's questions, asked of the \(spelling.uikit) in UIKit's terms. The engine is\n"
+    text +=
+      "/// nonisolated and the app's delegate is on the main actor: `@preconcurrency` makes each\n"
+    text += "/// call check at run time that it runs there (Docs/uikit.md, \"Concurrency\").\n"
+    text += "extension \(spelling.adapter): @preconcurrency \(delegate.engine) {\n"
     if !remembered.isEmpty {
       text +=
         "  /// The optional methods whose answer for a missing method is a constant: a method\n"
