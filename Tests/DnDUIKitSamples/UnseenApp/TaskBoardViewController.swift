@@ -5,9 +5,9 @@
 // badge — as code from an app this repository has not seen would.
 
 #if canImport(UIKit)
-  import UIKit
+import UIKit
 #else
-  import DnDUIKit
+import DnDUIKit
 #endif
 
 struct TaskItem: Equatable {
@@ -114,19 +114,18 @@ final class TaskBoardViewController: UIViewController, UIDragInteractionDelegate
     card.layer.shadowRadius = 4
     card.addInteraction(UIDragInteraction(delegate: self))
     #if canImport(UIKit)
-      card.addGestureRecognizer(
-        UITapGestureRecognizer(target: self, action: #selector(cardTapped(_:))))
+    card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(cardTapped(_:))))
     #else
-      card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: nil))
+    card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: nil))
     #endif
     (task.isDone ? doneColumn : todoColumn).addSubview(card)
     cards.append(card)
   }
 
   #if canImport(UIKit)
-    @objc private func cardTapped(_ recognizer: UITapGestureRecognizer) {
-      recognizer.view?.layer.borderWidth = 2
-    }
+  @objc private func cardTapped(_ recognizer: UITapGestureRecognizer) {
+    recognizer.view?.layer.borderWidth = 2
+  }
   #endif
 
   private func task(for card: UILabel) -> Int? {
@@ -157,8 +156,7 @@ final class TaskBoardViewController: UIViewController, UIDragInteractionDelegate
     view.layoutIfNeeded()
     updateCounts()
     if !tasks.isEmpty && tasks.allSatisfy({ $0.isDone }) {
-      let alert = UIAlertController(
-        title: "All done!", message: "Every task is in Done.", preferredStyle: .alert)
+      let alert = UIAlertController(title: "All done!", message: "Every task is in Done.", preferredStyle: .alert)
       alert.addAction(UIAlertAction(title: "OK", style: .default))
       present(alert, animated: true) {
         self.completionAlertShown = true
@@ -182,37 +180,27 @@ final class TaskBoardViewController: UIViewController, UIDragInteractionDelegate
 
   // MARK: - UIDragInteractionDelegate
 
-  func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession)
-    -> [UIDragItem]
-  {
+  func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
     guard let card = interaction.view as? UILabel, let title = card.text else { return [] }
     let item = UIDragItem(itemProvider: NSItemProvider(object: title as NSString))
     item.localObject = card
     return [item]
   }
 
-  func dragInteraction(
-    _ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: UIDragSession
-  ) -> UITargetedDragPreview? {
+  func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: UIDragSession) -> UITargetedDragPreview? {
     guard let card = item.localObject as? UILabel else { return nil }
     let parameters = UIDragPreviewParameters()
-    parameters.visiblePath = UIBezierPath(
-      roundedRect: card.bounds, cornerRadius: card.layer.cornerRadius)
+    parameters.visiblePath = UIBezierPath(roundedRect: card.bounds, cornerRadius: card.layer.cornerRadius)
     return UITargetedDragPreview(view: card, parameters: parameters)
   }
 
-  func dragInteraction(
-    _ interaction: UIDragInteraction, willAnimateLiftWith animator: UIDragAnimating,
-    session: UIDragSession
-  ) {
+  func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: UIDragAnimating, session: UIDragSession) {
     animator.addAnimations {
       interaction.view?.layer.opacity = 0.6
     }
   }
 
-  func dragInteraction(
-    _ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation
-  ) {
+  func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
     for item in session.items {
       (item.localObject as? UIView)?.alpha = 1
     }
@@ -224,9 +212,7 @@ final class TaskBoardViewController: UIViewController, UIDragInteractionDelegate
     return session.canLoadObjects(ofClass: NSString.self)
   }
 
-  func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession)
-    -> UIDropProposal
-  {
+  func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
     return UIDropProposal(operation: session.localDragSession == nil ? .copy : .move)
   }
 
