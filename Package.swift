@@ -152,10 +152,35 @@ let package = Package(
       // The files are kept byte for byte; their one warning on Linux (`object as? String` on an
       // `NSItemProviderReading?` "always fails", yet succeeds at run time) is silenced here only.
       swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]),
+    // The same four sample files (symbolic links to DnDUIKitSamples's) in the other
+    // configurations app code is built in today (Docs/uikit.md, "Language modes"): a new Xcode 26
+    // app target, Swift 6, and Swift 6 with MainActor default isolation. Their one warning is
+    // DnDUIKitSamples's (the only one any configuration gives), silenced the same way.
+    .target(
+      name: "DnDUIKitSamplesXcode26", dependencies: ["DnDUIKit"],
+      path: "Tests/SampleConfigurations/Xcode26",
+      swiftSettings: [
+        .swiftLanguageMode(.v5), .defaultIsolation(MainActor.self),
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+        .enableUpcomingFeature("InferIsolatedConformances"),
+        .unsafeFlags(["-suppress-warnings"]),
+      ]),
+    .target(
+      name: "DnDUIKitSamplesSwift6", dependencies: ["DnDUIKit"],
+      path: "Tests/SampleConfigurations/Swift6",
+      swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-suppress-warnings"])]),
+    .target(
+      name: "DnDUIKitSamplesSwift6MainActor", dependencies: ["DnDUIKit"],
+      path: "Tests/SampleConfigurations/Swift6MainActor",
+      swiftSettings: [
+        .swiftLanguageMode(.v6), .defaultIsolation(MainActor.self),
+        .unsafeFlags(["-suppress-warnings"]),
+      ]),
     .testTarget(
       name: "DnDUIKitTests",
       dependencies: [
-        "DnDUIKit", "DnDUIKitSamples", "DnDEngine", "VirtualTime", "DnDSimulator", "DnDTesting",
+        "DnDUIKit", "DnDUIKitSamples", "DnDUIKitSamplesXcode26", "DnDUIKitSamplesSwift6",
+        "DnDUIKitSamplesSwift6MainActor", "DnDEngine", "VirtualTime", "DnDSimulator", "DnDTesting",
         "DnDTestSupport",
       ],
       exclude: ["Goldens"], swiftSettings: [.defaultIsolation(MainActor.self)]),

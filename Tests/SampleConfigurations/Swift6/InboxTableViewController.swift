@@ -1,0 +1,1 @@
+../../DnDUIKitSamples/Lists/InboxTableViewController.swift

@@ -1,0 +1,1 @@
+../../DnDUIKitSamples/Note.swift
