@@ -2,7 +2,6 @@ import DnDEngine
 import DnDSimulator
 import DnDTesting
 import Foundation
-import Synchronization
 import VirtualTime
 
 // The `driver` family: how many complete gestures a test can play through the Swift driver per
@@ -45,47 +44,17 @@ enum DriverBenchmarks {
         times.append(run.nanoseconds)
       }
       let perSecond = Double(gestures) / (Double(median(times)) / 1e9)
-      // The same gestures on every core at once, as a parallel test run plays them: each thread
-      // makes its own devices (nothing is shared between devices).
-      let threads = max(1, ProcessInfo.processInfo.activeProcessorCount)
-      var parallelTimes: [Int64] = []
-      for _ in 0..<repetitions {
-        let failures = Mutex(0)
-        let run = timed {
-          DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            do {
-              for _ in 0..<(gestures / threads) { try playOneGesture() }
-            } catch {
-              failures.withLock { $0 += 1 }
-            }
-          }
-        }
-        if failures.withLock({ $0 }) > 0 {
-          throw BenchmarkFailure("driver.drags_per_s: a parallel gesture failed")
-        }
-        parallelTimes.append(run.nanoseconds)
-      }
-      let parallelPerSecond =
-        Double(gestures / threads * threads) / (Double(median(parallelTimes)) / 1e9)
+      // A device runs on the main actor (Docs/testing.md), so there is no parallel figure:
+      // devices on several threads at once are not something a test can make.
       emit(
         "driver.drags_per_s ours=\(Int64(perSecond.rounded())) "
-          + "ours_parallel=\(Int64(parallelPerSecond.rounded())) threads=\(threads) "
           + "samples_per_drag=\(samples) goal=10000")
     }
   }
 }
 
-/// One complete gesture on a fresh device; throws unless the drop delivered its string.
-func playOneGesture() throws {
-  let device = try SimulatedDevice(scene: BenchHelloScene.self)
-  let scene = device.scene(as: BenchHelloScene.self)
-  try device.longPressDrag(
-    from: .view(scene.label), to: .view(scene.notes), over: .milliseconds(1_000))
-  try device.settle()
-  guard scene.received.count == 1 else { throw BenchmarkFailure("the drop delivered nothing") }
-}
-
 /// The touch samples of one gesture, counted in its recorded trace (outside the timed region).
+@MainActor
 func samplesPerGesture() throws -> Int {
   let device = try SimulatedDevice(scene: BenchHelloScene.self)
   let scene = device.scene(as: BenchHelloScene.self)
@@ -108,7 +77,8 @@ final class BenchHelloScene: DnDScene {
     }
   }
 
-  final class Notes: DropInteractionDelegate {
+  @MainActor
+  final class Notes: @preconcurrency DropInteractionDelegate {
     unowned let scene: BenchHelloScene
     init(scene: BenchHelloScene) { self.scene = scene }
     func canHandle(_ interaction: DropInteraction, session: DropSession) -> Bool {

@@ -35,7 +35,7 @@ enum BenchmarkChild {
   static let flag = "--child"
 
   /// Every child entry point, by name.
-  @MainActor static let entries: [String: ([String]) throws -> Void] = [
+  @MainActor static let entries: [String: @MainActor ([String]) throws -> Void] = [
     TraceBenchmarks.replayLongChild: TraceBenchmarks.runReplayLongChild,
     ImportBenchmarks.importChild: ImportBenchmarks.runImportChild,
     ImportBenchmarks.parseChild: ImportBenchmarks.runParseChild,

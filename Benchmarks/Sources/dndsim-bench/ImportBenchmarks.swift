@@ -122,7 +122,7 @@ enum ImportBenchmarks {
 
   static let options = EvdevImportOptions(
     file: "bench.evemu", recorder: EvemuImport.recorder, sceneWidth: 1024, sceneHeight: 768,
-    recording: RecordingOptions(scene: BenchBoardScene.name))
+    recording: RecordingOptions(scene: benchBoardSceneName))
 }
 
 /// The line an import child prints and the parent parses.

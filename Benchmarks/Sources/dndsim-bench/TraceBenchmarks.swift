@@ -170,11 +170,12 @@ enum TraceBenchmarks {
   /// The child side of `replay.long`: replays the trace at `arguments[0]` with
   /// `TraceReplay.run`, streaming the log through `LogWriter`, and prints one
   /// ``LongReplayResult`` line with the peak RSS (VmHWM) of this process.
+  @MainActor
   static func runReplayLongChild(_ arguments: [String]) throws {
     guard let path = arguments.first else { throw BenchmarkFailure("replay.long: no trace path") }
     var counter = EventCounter()
     var logBytes = 0
-    let header = try LogHeader(["trace": "replay.jsonl", "scene": BenchBoardScene.name])
+    let header = try LogHeader(["trace": "replay.jsonl", "scene": benchBoardSceneName])
     let run = try timed {
       let writer = LogWriter(header: header) { logBytes += $0.utf8.count }
       _ = try TraceReplay.run(
@@ -313,7 +314,7 @@ struct Wanderer {
 /// (three decimals) in every frame, and end in the last one.
 enum ReadTrace {
   static let header = TraceHeader(
-    scene: BenchBoardScene.name,
+    scene: benchBoardSceneName,
     device: TraceDevice(name: "bench", kind: "synthetic", maxContacts: 5), sampleRateHz: 120,
     provenance: [("tool", "dndsim-bench"), ("workload", "trace.read")])
 
@@ -341,7 +342,7 @@ enum ReadTrace {
 /// stroke ends by the last frame.
 enum ReplayTrace {
   static let header = TraceHeader(
-    scene: BenchBoardScene.name,
+    scene: benchBoardSceneName,
     device: TraceDevice(name: "bench", kind: "synthetic", maxContacts: 5), sampleRateHz: 120,
     provenance: [("tool", "dndsim-bench"), ("workload", "replay")])
   /// Frames a finger holds still after it begins.
@@ -419,8 +420,11 @@ enum ReplayTrace {
 /// A board of twelve 256-point tiles covering a 1024 × 768 tablet screen, in one app. Every tile
 /// can be dragged (one item, a string) and accepts drops (a copy, loaded as a string), from any
 /// number of sessions at once.
+/// The board scene's name, readable off the main actor (a scene's own `name` is isolated to it).
+let benchBoardSceneName = "bench-board"
+
 final class BenchBoardScene: DnDScene {
-  static let name = "bench-board"
+  static let name = benchBoardSceneName
 
   final class Source: DragInteractionDelegate {
     private var lifted = 0
@@ -504,6 +508,7 @@ enum EngineReplay {
   /// Plays `frames` through a fresh `Replayer` on the bench scene; the log streams to an
   /// observer that counts events (retention off, as for a long replay). Times building the scene,
   /// every frame and the settling.
+  @MainActor
   static func play(_ frames: [TouchFrame]) throws -> EventCounter {
     var counter = EventCounter()
     let replay = try Replayer(
@@ -582,7 +587,7 @@ enum OursReader {
   /// Every record through `TraceReader` (validated, streamed), into its structs.
   static func read(path: String) throws -> ReadDigest {
     let reader = try TraceReader(path: path)
-    guard reader.header.scene == BenchBoardScene.name else {
+    guard reader.header.scene == benchBoardSceneName else {
       throw BenchmarkFailure("read: ours read the scene \(reader.header.scene)")
     }
     var digest = ReadDigest()
@@ -693,7 +698,7 @@ enum PeerReader {
       let line = data[start..<end]
       if isHeader {
         let header = try decoder.decode(Header.self, from: line)
-        guard header.scene == BenchBoardScene.name else {
+        guard header.scene == benchBoardSceneName else {
           throw BenchmarkFailure("read: JSONDecoder read the scene \(header.scene)")
         }
         isHeader = false
@@ -731,7 +736,7 @@ enum PeerReader {
   static func decodeWhole(_ document: (header: Data, frames: Data)) throws -> ReadDigest {
     let decoder = JSONDecoder()
     let header = try decoder.decode(Header.self, from: document.header)
-    guard header.scene == BenchBoardScene.name else {
+    guard header.scene == benchBoardSceneName else {
       throw BenchmarkFailure("read: JSONDecoder read the scene \(header.scene)")
     }
     var digest = ReadDigest()

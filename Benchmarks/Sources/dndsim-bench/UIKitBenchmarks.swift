@@ -115,6 +115,7 @@ final class BenchNotes: UIViewController, UIDropInteractionDelegate {
   }
 }
 
+@MainActor
 final class FacadeWorld {
   let clock = VirtualClock()
   let system: DragDropSystem
