@@ -45,6 +45,21 @@ import Testing
     #expect(runs.count == 3)
   }
 
+  /// An action removed for its last event is gone: added again later, it runs after the actions
+  /// added in between, in the order they were added.
+  @Test func anActionAddedAgainAfterRemovalRunsInItsNewPlace() {
+    let control = UIControl(frame: .zero)
+    var order: [String] = []
+    let first = UIAction { _ in order.append("first") }
+    let second = UIAction { _ in order.append("second") }
+    control.addAction(first, for: .touchUpInside)
+    control.addAction(second, for: .touchUpInside)
+    control.removeAction(first, for: .touchUpInside)
+    control.addAction(first, for: .touchUpInside)
+    control.sendActions(for: .touchUpInside)
+    #expect(order == ["second", "first"])
+  }
+
   @Test func anActionAddedTwiceRunsOncePerSend() {
     let control = UIControl(frame: .zero)
     var runs = 0

@@ -234,8 +234,9 @@ import Testing
     let item = UITabBarItem(title: "Home", image: image, selectedImage: selected)
     #expect(item.title == "Home" && item.image === image && item.selectedImage === selected)
     #expect(item.tag == 0 && item.badgeValue == nil && item.badgeColor == nil)
-    let tagged = UITabBarItem(title: "Two", image: nil, tag: 2)
+    let tagged = UITabBarItem(title: "Two", image: image, tag: 2)
     #expect(tagged.title == "Two" && tagged.tag == 2 && tagged.selectedImage == nil)
+    #expect(tagged.image === image)
     let system = UITabBarItem(tabBarSystemItem: .favorites, tag: 9)
     #expect(system.tag == 9 && system.title == nil)
     item.badgeValue = "3"

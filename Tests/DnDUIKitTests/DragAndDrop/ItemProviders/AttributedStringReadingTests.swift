@@ -22,4 +22,10 @@ import Testing
     #expect(try Self.read("{\\rtf1 Hello\\b") == "Hello")
     #expect(try Self.read("{\\rtf1 Hello\\") == "Hello")
   }
+
+  /// A backslash before a line break is RTF's paragraph break (as `\par`); a bare line break in
+  /// the source is layout only, read as nothing.
+  @Test func anEscapedLineBreakIsAParagraphAndABareOneIsNothing() throws {
+    #expect(try Self.read("{\\rtf1 one\\\ntwo\\\rthree\nfour}") == "one\ntwo\nthreefour")
+  }
 }

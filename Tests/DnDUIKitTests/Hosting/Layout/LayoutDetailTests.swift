@@ -215,4 +215,30 @@ import Testing
     #expect(messages.contains { $0.hasSuffix(": a layout guide has no leadingMargin") })
     #expect(messages.contains { $0.hasSuffix(": a layout guide has no firstBaseline") })
   }
+
+  /// A label's compression resistance (750) holds its intrinsic width against a narrower
+  /// constraint of lower priority, and gives way to one of higher priority; its hugging (250)
+  /// alone would not hold it.
+  @Test func compressionResistanceHoldsTheIntrinsicWidthAgainstALowerPriority() {
+    func width(squeezedAt priority: Float) -> CGFloat {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+      let label = UILabel()
+      label.text = "A fairly long title"
+      label.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(label)
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+      label.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+      let squeeze = label.widthAnchor.constraint(equalToConstant: 20)
+      squeeze.priority = UILayoutPriority(priority)
+      squeeze.isActive = true
+      root.layoutIfNeeded()
+      return label.frame.width
+    }
+    let sizing = UILabel()
+    sizing.text = "A fairly long title"
+    let intrinsic = sizing.intrinsicContentSize.width
+    #expect(intrinsic > 20)
+    #expect(width(squeezedAt: 500) == intrinsic)
+    #expect(width(squeezedAt: 800) == 20)
+  }
 }

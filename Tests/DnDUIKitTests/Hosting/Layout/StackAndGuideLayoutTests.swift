@@ -96,4 +96,48 @@ import Testing
           && $0.contains(": it is installed on ") && $0.contains(", which does not hold ")
       })
   }
+
+  /// A stack view that nothing sizes takes its arrangement's natural size: the views' widths and
+  /// the spacing between them (two gaps for three views, none after the last), the tallest
+  /// height across (top alignment, so each view keeps its own height).
+  @Test func aStackViewNothingSizesTakesItsArrangementsNaturalSize() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+    let stack = UIStackView()
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    stack.spacing = 10
+    stack.alignment = .top
+    root.addSubview(stack)
+    stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5).isActive = true
+    stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 5).isActive = true
+    for (width, height) in [(20, 10), (40, 30), (60, 20)] {
+      let view = UIView()
+      stack.addArrangedSubview(view)
+      view.widthAnchor.constraint(equalToConstant: CGFloat(width)).isActive = true
+      view.heightAnchor.constraint(equalToConstant: CGFloat(height)).isActive = true
+    }
+    root.layoutIfNeeded()
+    #expect(stack.frame == CGRect(x: 5, y: 5, width: 140, height: 30))
+    #expect(stack.arrangedSubviews.map(\.frame.minX) == [0, 30, 80])
+  }
+
+  /// The same with arranged views that have no size constraints: their current sizes (30 and 50
+  /// wide) and the one gap between them give the stack view 90 points.
+  @Test func aStackViewOfUnconstrainedViewsTakesTheirSizesAndTheGapsBetween() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+    let stack = UIStackView()
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    stack.spacing = 10
+    stack.alignment = .top
+    root.addSubview(stack)
+    stack.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+    stack.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+    let views = [30, 50].map { UIView(frame: CGRect(x: 0, y: 0, width: $0, height: 20)) }
+    for view in views { stack.addArrangedSubview(view) }
+    root.layoutIfNeeded()
+    #expect(stack.frame.size == CGSize(width: 90, height: 20))
+    #expect(
+      views.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 30, height: 20), CGRect(x: 40, y: 0, width: 50, height: 20),
+      ])
+  }
 }
