@@ -152,10 +152,10 @@ let package = Package(
       // The files are kept byte for byte; their one warning on Linux (`object as? String` on an
       // `NSItemProviderReading?` "always fails", yet succeeds at run time) is silenced here only.
       swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]),
-    // The same four sample files (symbolic links to DnDUIKitSamples's) in the other
-    // configurations app code is built in today (Docs/uikit.md, "Language modes"): a new Xcode 26
-    // app target, Swift 6, and Swift 6 with MainActor default isolation. Their one warning is
-    // DnDUIKitSamples's (the only one any configuration gives), silenced the same way.
+    // The sample files (symbolic links to DnDUIKitSamples's) in the other configurations app
+    // code is built in today, where the iOS SDK accepts them (Docs/uikit.md, "Concurrency"): all
+    // four as a new Xcode 26 app target; Note.swift in Swift 6, and in Swift 6 with MainActor
+    // default isolation. Their one warning is DnDUIKitSamples's, silenced the same way.
     .target(
       name: "DnDUIKitSamplesXcode26", dependencies: ["DnDUIKit"],
       path: "Tests/SampleConfigurations/Xcode26",

@@ -31,6 +31,7 @@ nonisolated extension NSItemProvider {
   /// Registers `contentType`, whose bytes `loadHandler` produces when a load asks for them:
   /// ``registerDataRepresentation(forTypeIdentifier:visibility:loadHandler:)`` with the type
   /// itself, so a type made with `UTType(exportedAs:conformingTo:)` keeps its parent.
+  @preconcurrency
   public func registerDataRepresentation(
     for contentType: UTType, visibility: NSItemProviderRepresentationVisibility = .all,
     loadHandler: @escaping @Sendable (@escaping (Data?, (any Error)?) -> Void) -> Progress?
@@ -41,7 +42,7 @@ nonisolated extension NSItemProvider {
 
   /// Loads the bytes of the first visible representation whose type conforms to `contentType`:
   /// ``loadDataRepresentation(forTypeIdentifier:completionHandler:)`` with its identifier.
-  @discardableResult
+  @preconcurrency @discardableResult
   public func loadDataRepresentation(
     for contentType: UTType,
     completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void

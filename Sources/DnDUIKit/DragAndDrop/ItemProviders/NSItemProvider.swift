@@ -132,10 +132,11 @@ nonisolated open class NSItemProvider: NSObject, @unchecked Sendable {
   /// (`LoadError+NSError.swift`: an item-provider error keeps its case, any other is
   /// `LoadError/failed(_:)` with its description). The progress the handler
   /// returns is cancelled if the load is.
+  @preconcurrency
   open func registerDataRepresentation(
     forTypeIdentifier typeIdentifier: String,
     visibility: NSItemProviderRepresentationVisibility,
-    loadHandler: @escaping (@escaping @Sendable (Data?, Error?) -> Void) -> Progress?
+    loadHandler: @escaping @Sendable (@escaping @Sendable (Data?, Error?) -> Void) -> Progress?
   ) {
     registerDataRepresentation(
       forEngineType: .uikit(typeIdentifier), visibility: visibility, loadHandler: loadHandler)
@@ -145,7 +146,7 @@ nonisolated open class NSItemProvider: NSObject, @unchecked Sendable {
   /// type (a string's, or a `UTType`'s with the conformance it was declared with).
   func registerDataRepresentation(
     forEngineType type: TypeIdentifier, visibility: NSItemProviderRepresentationVisibility,
-    loadHandler: @escaping (@escaping @Sendable (Data?, Error?) -> Void) -> Progress?
+    loadHandler: @escaping @Sendable (@escaping @Sendable (Data?, Error?) -> Void) -> Progress?
   ) {
     engineProvider.registerDataRepresentation(forType: type, visibility: visibility.engineValue) {
       request in
@@ -215,20 +216,20 @@ nonisolated open class NSItemProvider: NSObject, @unchecked Sendable {
   /// reading the bytes (the engine logs `unexpectedValueClass(-1100)`), else the engine's error
   /// as UIKit's (`LoadError+NSError.swift`). The log names the class as the engine would
   /// (`class: String` for `NSString`; see `ReadingAdapter.objectClassName`).
-  @discardableResult
+  @preconcurrency @discardableResult
   open func loadObject(
     ofClass aClass: NSItemProviderReading.Type,
-    completionHandler: @escaping (NSItemProviderReading?, Error?) -> Void
+    completionHandler: @escaping @Sendable (NSItemProviderReading?, Error?) -> Void
   ) -> Progress {
     MirroredProgress.mirror(of: loadEngineObject(ofClass: aClass, completionHandler))
   }
 
   /// Loads the bytes of the first visible representation whose type conforms to
   /// `typeIdentifier`.
-  @discardableResult
+  @preconcurrency @discardableResult
   open func loadDataRepresentation(
     forTypeIdentifier typeIdentifier: String,
-    completionHandler: @escaping (Data?, Error?) -> Void
+    completionHandler: @escaping @Sendable (Data?, Error?) -> Void
   ) -> Progress {
     let progress = engineProvider.loadDataRepresentation(forTypeIdentifier: .uikit(typeIdentifier))
     { result in

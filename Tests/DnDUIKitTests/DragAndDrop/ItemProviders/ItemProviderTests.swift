@@ -7,7 +7,9 @@ import VirtualTime
 /// `NSItemProvider` and the reading/writing classes on the engine: types, loads, errors,
 /// progress, visibility — and above all that a load through the facade logs exactly what the
 /// same load made with the engine's native API logs. Self-contained: a minimal engine scene (a
-/// source view in one app, a drop view in another), no UIKit views or interactions.
+/// source view in one app, a drop view in another), no UIKit views or interactions. Completion
+/// handlers are `@Sendable`, as the SDK's are; they run on the test's thread here, so the local
+/// variables they fill are `nonisolated(unsafe)`.
 @Suite struct ItemProviderTests {
   // MARK: Log equality with native code
 
@@ -22,8 +24,8 @@ import VirtualTime
     let uikit = LoadScene {
       [DragItem(itemProvider: NSItemProvider(object: "hello" as NSString).engineProvider)]
     }
-    var uikitText: String?
-    var uikitError: Error?
+    nonisolated(unsafe) var uikitText: String?
+    nonisolated(unsafe) var uikitError: Error?
     uikit.run { session in
       let provider = NSItemProvider.facade(for: session.items[0].itemProvider)
       provider.loadObject(ofClass: NSString.self) { object, error in
@@ -47,7 +49,7 @@ import VirtualTime
     let uikit = LoadScene {
       [DragItem(itemProvider: NSItemProvider(object: "hello" as NSString).engineProvider)]
     }
-    var data: Data?
+    nonisolated(unsafe) var data: Data?
     uikit.run { session in
       NSItemProvider.facade(for: session.items[0].itemProvider).loadDataRepresentation(
         forTypeIdentifier: kUTTypePlainText as String
@@ -69,7 +71,7 @@ import VirtualTime
     let provider = NSItemProvider(object: image)
     #expect(provider.preferredPresentationSize == CGSize(width: 640, height: 480))
     let uikit = LoadScene { [DragItem(itemProvider: provider.engineProvider)] }
-    var loaded: UIImage?
+    nonisolated(unsafe) var loaded: UIImage?
     uikit.run { session in
       NSItemProvider.facade(for: session.items[0].itemProvider).loadObject(ofClass: UIImage.self) {
         object, _ in loaded = object as? UIImage
@@ -94,7 +96,7 @@ import VirtualTime
           itemProvider: NSItemProvider(object: NSURL(string: address)!).engineProvider)
       ]
     }
-    var loaded: NSURL?
+    nonisolated(unsafe) var loaded: NSURL?
     uikit.run { session in
       NSItemProvider.facade(for: session.items[0].itemProvider).loadObject(ofClass: NSURL.self) {
         object, _ in loaded = object as? NSURL
@@ -118,7 +120,7 @@ import VirtualTime
       session.items[0].itemProvider.loadObject(ofClass: NativeNote.self) { _ in }
     }
     let uikit = LoadScene { [DragItem(itemProvider: NSItemProvider(object: note).engineProvider)] }
-    var loaded: StickyNote?
+    nonisolated(unsafe) var loaded: StickyNote?
     uikit.run { session in
       NSItemProvider.facade(for: session.items[0].itemProvider).loadObject(ofClass: StickyNote.self)
       {
@@ -139,7 +141,7 @@ import VirtualTime
     let uikit = LoadScene {
       [DragItem(itemProvider: NSItemProvider(object: "text" as NSString).engineProvider)]
     }
-    var error: NSError?
+    nonisolated(unsafe) var error: NSError?
     uikit.run { session in
       NSItemProvider.facade(for: session.items[0].itemProvider).loadObject(ofClass: UIImage.self) {
         object, failure in
@@ -251,7 +253,7 @@ import VirtualTime
     let provider = NSItemProvider(item: NSDate(timeIntervalSince1970: 0), typeIdentifier: nil)
     #expect(provider.registeredTypeIdentifiers == ["public.data"])
     let scene = LoadScene { [DragItem(itemProvider: provider.engineProvider)] }
-    var failure: String?
+    nonisolated(unsafe) var failure: String?
     scene.run { session in
       NSItemProvider.facade(for: session.items[0].itemProvider).loadDataRepresentation(
         forTypeIdentifier: "public.data"
@@ -271,7 +273,7 @@ import VirtualTime
     #expect(NSItemProvider(item: nil, typeIdentifier: "public.png").registeredTypeIdentifiers == [])
 
     let scene = LoadScene { [DragItem(itemProvider: data.engineProvider)] }
-    var loaded: Data?
+    nonisolated(unsafe) var loaded: Data?
     scene.run { session in
       NSItemProvider.facade(for: session.items[0].itemProvider).loadDataRepresentation(
         forTypeIdentifier: "public.image"
@@ -301,7 +303,7 @@ import VirtualTime
         richTextOnly,
       ].map { DragItem(itemProvider: $0.engineProvider) }
     }
-    var results: [String: Any] = [:]
+    nonisolated(unsafe) var results: [String: Any] = [:]
     scene.run { session in
       let providers = session.items.map { NSItemProvider.facade(for: $0.itemProvider) }
       providers[0].loadObject(ofClass: NSAttributedString.self) { object, _ in
@@ -349,7 +351,7 @@ import VirtualTime
     let scene = LoadScene {
       [DragItem(itemProvider: NSItemProvider(object: "bridged" as NSString).engineProvider)]
     }
-    var object: NSItemProviderReading?
+    nonisolated(unsafe) var object: NSItemProviderReading?
     scene.run { session in
       NSItemProvider.facade(for: session.items[0].itemProvider).loadObject(ofClass: NSString.self) {
         loaded, _ in object = loaded
@@ -368,7 +370,7 @@ import VirtualTime
     let scene = LoadScene {
       [DragItem(itemProvider: NSItemProvider(object: "q" as NSString).engineProvider)]
     }
-    var queues: [String?] = []
+    nonisolated(unsafe) var queues: [String?] = []
     scene.run { session in
       let provider = NSItemProvider.facade(for: session.items[0].itemProvider)
       provider.loadObject(ofClass: NSString.self) { _, _ in
@@ -392,7 +394,7 @@ import VirtualTime
       }
       return [DragItem(itemProvider: provider.engineProvider)]
     }
-    var error: Error?
+    nonisolated(unsafe) var error: Error?
     scene.run { session in
       NSItemProvider.facade(for: session.items[0].itemProvider).loadObject(ofClass: StickyNote.self)
       {
@@ -419,7 +421,7 @@ import VirtualTime
       }
       return [DragItem(itemProvider: provider.engineProvider)]
     }
-    var errors: [NSError] = []
+    nonisolated(unsafe) var errors: [NSError] = []
     scene.run { session in
       let provider = NSItemProvider.facade(for: session.items[0].itemProvider)
       for type in ["public.png", "public.jpeg", "public.text"] {
@@ -441,7 +443,7 @@ import VirtualTime
   @Test func loadsOutsidePerformDropAreRefused() {
     // Never dragged: the engine refuses at once, synchronously, with a finished progress.
     let loose = NSItemProvider(object: "x" as NSString)
-    var error: NSError?
+    nonisolated(unsafe) var error: NSError?
     let progress = loose.loadObject(ofClass: NSString.self) { _, failure in
       error = failure.map { $0 as NSError }
     }
@@ -456,7 +458,7 @@ import VirtualTime
     }
     var dropped: DropSession?
     scene.run { session in dropped = session }
-    var late: NSError?
+    nonisolated(unsafe) var late: NSError?
     NSItemProvider.facade(for: dropped!.items[0].itemProvider).loadObject(ofClass: NSString.self) {
       _, failure in late = failure.map { $0 as NSError }
     }
@@ -515,8 +517,8 @@ import VirtualTime
       return [DragItem(itemProvider: provider.engineProvider)]
     }
     var progress: Progress?
-    var error: NSError?
-    var completions = 0
+    nonisolated(unsafe) var error: NSError?
+    nonisolated(unsafe) var completions = 0
     let appCancels = Box(0)
     scene.run(settling: false) { session in
       progress = NSItemProvider.facade(for: session.items[0].itemProvider)
@@ -557,7 +559,7 @@ import VirtualTime
     }
     var aggregate: Progress?
     var loads: [Progress] = []
-    var codes: [Int] = []
+    nonisolated(unsafe) var codes: [Int] = []
     scene.run(settling: false) { session in
       for item in session.items {
         loads.append(
@@ -598,7 +600,7 @@ import VirtualTime
     #expect(provider.registeredTypeIdentifiers.count == 6)
 
     var seenByOtherTeam: [String] = []
-    var refused: NSError?
+    nonisolated(unsafe) var refused: NSError?
     LoadScene(targetTeam: "T2") { [DragItem(itemProvider: provider.engineProvider)] }.run {
       session in
       let facade = NSItemProvider.facade(for: session.items[0].itemProvider)
@@ -772,7 +774,7 @@ private func slowItem(_ text: String, delay: VirtualDuration) -> DragItem {
 }
 
 /// `value as? T`, the cast app code writes, made through a generic (see the bridging test).
-private func bridged<T>(_ value: NSItemProviderReading?, to _: T.Type) -> T? {
+nonisolated private func bridged<T>(_ value: NSItemProviderReading?, to _: T.Type) -> T? {
   value as? T
 }
 

@@ -43,9 +43,12 @@ import VirtualTime
     let result = await #expect(
       processExitsWith: .failure, observing: [\.standardErrorContent]
     ) {
-      let clock = VirtualClock()
-      clock.schedule(after: .zero) { _ = UIScreen.main.bounds }
-      try? clock.runCurrent()
+      // On the main actor, as app code runs; the block itself asserts it too.
+      await MainActor.run {
+        let clock = VirtualClock()
+        clock.schedule(after: .zero) { MainActor.assumeIsolated { _ = UIScreen.main.bounds } }
+        try? clock.runCurrent()
+      }
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("UIScreen.main.bounds needs the simulated device running this code"))
@@ -56,7 +59,7 @@ import VirtualTime
     let result = await #expect(
       processExitsWith: .failure, observing: [\.standardErrorContent]
     ) {
-      _ = UIDevice.current.model
+      await MainActor.run { _ = UIDevice.current.model }
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("UIDevice.current.model needs the simulated device, but no device"))

@@ -1,1 +1,0 @@
-../../DnDUIKitSamples/Lists/PhotoGridViewController.swift

@@ -1,1 +1,0 @@
-../../DnDUIKitSamples/Lists/InboxTableViewController.swift

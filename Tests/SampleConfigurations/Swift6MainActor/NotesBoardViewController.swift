@@ -1,1 +1,0 @@
-../../DnDUIKitSamples/NotesBoardViewController.swift
