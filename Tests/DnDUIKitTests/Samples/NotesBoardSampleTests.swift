@@ -19,15 +19,7 @@ import VirtualTime
       device.show(board, app: "notes", frame: CGRect(x: 0, y: 0, width: 700, height: 768))
       board.add(Note(text: "Buy milk"), at: CGPoint(x: 150, y: 100))
       board.add(Note(text: "Call Anna"), at: CGPoint(x: 150, y: 300))
-      let mail = Window(
-        app: App(name: "mail", team: "T2"), frame: Rect(x: 700, y: 0, width: 324, height: 768))
-      device.system.addWindow(mail)
-      let text = View(name: "text", frame: Rect(x: 20, y: 20, width: 200, height: 60))
-      let photo = View(name: "photo", frame: Rect(x: 20, y: 200, width: 200, height: 150))
-      mail.rootView.addSubview(text)
-      mail.rootView.addSubview(photo)
-      text.addInteraction(DragInteraction(delegate: MailText()))
-      photo.addInteraction(DragInteraction(delegate: MailPhoto()))
+      NotesBoardSampleTests.addMail(to: device)
       device.system.keepAlive(self)
     }
 
@@ -40,6 +32,20 @@ import VirtualTime
             + "(\(Double($0.center.x)), \(Double($0.center.y)))"
         }
     }
+  }
+
+  /// The native "mail" app on the right of the board: `text` (screen centre 820, 50) drags
+  /// plain text, `photo` (820, 275) a PNG.
+  static func addMail(to device: TestDevice) {
+    let mail = Window(
+      app: App(name: "mail", team: "T2"), frame: Rect(x: 700, y: 0, width: 324, height: 768))
+    device.system.addWindow(mail)
+    let text = View(name: "text", frame: Rect(x: 20, y: 20, width: 200, height: 60))
+    let photo = View(name: "photo", frame: Rect(x: 20, y: 200, width: 200, height: 150))
+    mail.rootView.addSubview(text)
+    mail.rootView.addSubview(photo)
+    text.addInteraction(DragInteraction(delegate: MailText()))
+    photo.addInteraction(DragInteraction(delegate: MailPhoto()))
   }
 
   final class MailText: DragInteractionDelegate {

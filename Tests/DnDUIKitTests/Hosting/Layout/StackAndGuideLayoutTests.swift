@@ -97,18 +97,25 @@ import Testing
       })
   }
 
-  /// A stack view that nothing sizes takes its arrangement's natural size: the views' widths and
-  /// the spacing between them (two gaps for three views, none after the last), the tallest
-  /// height across (top alignment, so each view keeps its own height).
-  @Test func aStackViewNothingSizesTakesItsArrangementsNaturalSize() {
+  /// A stack view (spacing 10, top alignment) pinned only by its leading and top edges, `inset`
+  /// points into a 400 × 200 root: nothing sizes it.
+  static func unsizedStack(at inset: CGFloat) -> (UIView, UIStackView) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
     let stack = UIStackView()
     stack.translatesAutoresizingMaskIntoConstraints = false
     stack.spacing = 10
     stack.alignment = .top
     root.addSubview(stack)
-    stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5).isActive = true
-    stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 5).isActive = true
+    stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: inset).isActive = true
+    stack.topAnchor.constraint(equalTo: root.topAnchor, constant: inset).isActive = true
+    return (root, stack)
+  }
+
+  /// A stack view that nothing sizes takes its arrangement's natural size: the views' widths and
+  /// the spacing between them (two gaps for three views, none after the last), the tallest
+  /// height across (top alignment, so each view keeps its own height).
+  @Test func aStackViewNothingSizesTakesItsArrangementsNaturalSize() {
+    let (root, stack) = Self.unsizedStack(at: 5)
     for (width, height) in [(20, 10), (40, 30), (60, 20)] {
       let view = UIView()
       stack.addArrangedSubview(view)
@@ -123,14 +130,7 @@ import Testing
   /// The same with arranged views that have no size constraints: their current sizes (30 and 50
   /// wide) and the one gap between them give the stack view 90 points.
   @Test func aStackViewOfUnconstrainedViewsTakesTheirSizesAndTheGapsBetween() {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
-    let stack = UIStackView()
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    stack.spacing = 10
-    stack.alignment = .top
-    root.addSubview(stack)
-    stack.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
-    stack.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+    let (root, stack) = Self.unsizedStack(at: 0)
     let views = [30, 50].map { UIView(frame: CGRect(x: 0, y: 0, width: $0, height: 20)) }
     for view in views { stack.addArrangedSubview(view) }
     root.layoutIfNeeded()
