@@ -45,4 +45,32 @@ import Testing
     first.removeInteraction(tracker)
     #expect(tracker.view === second && tracker.calls.count == 6)
   }
+
+  /// A drag interaction subclass sees its `view` as UIKit sets it: nil when told it will join a
+  /// view and the view once it did; the view when told it will leave and nil once it left.
+  @Test func aDragInteractionsViewIsSetBetweenItsMoves() {
+    final class Watched: UIDragInteraction {
+      var seen: [String] = []
+      override func willMove(to view: UIView?) {
+        seen.append("will \(view == nil ? "nil" : "view") view=\(self.view == nil ? "nil" : "set")")
+      }
+      override func didMove(to view: UIView?) {
+        seen.append("did \(view == nil ? "nil" : "view") view=\(self.view == nil ? "nil" : "set")")
+      }
+    }
+    final class Source: NSObject, UIDragInteractionDelegate {
+      func dragInteraction(
+        _ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession
+      ) -> [UIDragItem] { [] }
+    }
+    let source = Source()
+    let interaction = Watched(delegate: source)
+    let view = UIView()
+    view.addInteraction(interaction)
+    view.removeInteraction(interaction)
+    #expect(
+      interaction.seen == [
+        "will view view=nil", "did view view=set", "will nil view=set", "did nil view=nil",
+      ])
+  }
 }
