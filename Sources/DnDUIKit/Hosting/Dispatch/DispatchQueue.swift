@@ -7,7 +7,9 @@ import VirtualTime
 /// virtual instant, in the same order, on every run.
 ///
 /// Declared here, this type wins name lookup over Foundation's re-exported one in a file that
-/// imports DnDUIKit. Like Dispatch's, it is nonisolated and `Sendable`, and its work closures are
+/// imports DnDUIKit alone; a file that also imports Foundation itself sees both, and
+/// `DispatchQueue.main` is ambiguous there (Docs/uikit.md, "Sharing one file between the app and
+/// the tests"). Like Dispatch's, it is nonisolated and `Sendable`, and its work closures are
 /// `@Sendable`. The compiler treats a closure given to Dispatch's `DispatchQueue.main.async` as
 /// isolated to the main actor; ``main`` has the type ``MainQueue`` for the same effect here (its
 /// `async` and `asyncAfter` take `@MainActor` closures, and check at run time that they run on
