@@ -133,7 +133,7 @@ public struct SceneDefinition: Sendable {
 
   /// True for a Swift scene, whose app code runs on the main actor: a run replays it on the
   /// thread that started the run (the main thread), not on a worker.
-  public private(set) var runsOnMainActor = false
+  package private(set) var runsOnMainActor = false
 
   /// Builds the scene into `system`. A Swift scene is built on the main actor: off the main
   /// thread this throws ``MainActorRequired`` instead (a run hands such a case to its main
