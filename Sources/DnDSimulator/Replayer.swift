@@ -27,8 +27,12 @@ public final class Replayer {
     prepare: (DragDropSystem) throws -> Void = { _ in }
   ) throws {
     system = DragDropSystem(clock: clock, profile: profile)
+    // A Swift scene's app code runs on the main actor (checked by `build`): its tasks run on the
+    // clock (Docs/architecture.md, "App code's tasks").
+    if definition.runsOnMainActor { clock.ownsAppTasks = true }
     try prepare(system)
-    scene = try definition.build(into: system)
+    let system = system
+    scene = try clock.runningAppCode { try definition.build(into: system) }
     try clock.runCurrent()
   }
 
@@ -44,7 +48,7 @@ public final class Replayer {
 
   public func play(_ frame: TouchFrame) throws(ReplayError) {
     try advance(to: frame.time)
-    system.handle(frame: frame.touches)
+    clock.runningAppCode { system.handle(frame: frame.touches) }
     try run { () throws(ClockError) in try clock.runCurrent() }
   }
 
@@ -52,12 +56,12 @@ public final class Replayer {
     try advance(to: time)
     switch action {
     case .cancelProgress:
-      system.tapCancelOnProgressUI()
+      clock.runningAppCode { system.tapCancelOnProgressUI() }
     case .scene(let name, let arguments):
       system.log.record(
         .system, "scene", name, arguments.map { EngineEvent.Argument($0.name, $0.value) })
       do {
-        try scene.perform(name, arguments: arguments)
+        try clock.runningAppCode { try scene.perform(name, arguments: arguments) }
       } catch {
         throw ReplayError("scene action \"\(name)\" at \(time) failed: \(error)")
       }

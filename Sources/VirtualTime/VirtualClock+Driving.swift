@@ -95,10 +95,12 @@ extension VirtualClock {
     }
     var failure: ClockError?
     Self.$current.withValue(self) {
-      do throws(ClockError) {
-        try runWork(mode, until: stop, from: runStart, limits: limits)
-      } catch {
-        failure = error
+      DrivingThread.with(self) {
+        do throws(ClockError) {
+          try runWork(mode, until: stop, from: runStart, limits: limits)
+        } catch {
+          failure = error
+        }
       }
     }
     if let failure { throw failure }
@@ -166,7 +168,9 @@ extension VirtualClock {
       case .job(let job, let ordinal, let at, let observed):
         countEvent(at: at, instant: &instant, total: &eventsRun, atInstant: &eventsAtInstant)
         if observed { emit(.willRunJob(ordinal: ordinal, at: instant)) }
+        runningTaskJobFlag.store(true, ordering: .relaxed)
         job.runSynchronously(on: asUnownedTaskExecutor())
+        runningTaskJobFlag.store(false, ordering: .relaxed)
       case .work(let entry, let info, let advancedFrom):
         countEvent(at: entry.due, instant: &instant, total: &eventsRun, atInstant: &eventsAtInstant)
         if let info {

@@ -47,13 +47,29 @@ public final class VirtualClock: Sendable {
     var observers: [(id: Int, body: UncheckedObserver)] = []
     var recent = RecentWork()
     var nextObserverID = 0
+    /// Calls into app code that started a task, in order (see ``AppTasks``).
+    var appCodeCalls: [RememberedCall] = []
+
+    struct RememberedCall {
+      /// Alive as long as a task started in the call is.
+      weak var call: (any AppCodeCall)?
+      let name: String
+      let at: VirtualInstant
+    }
   }
 
   let state: Mutex<State>
+  /// See ``ownsAppTasks`` (read by the runtime's hooks on every main-actor check of app code).
+  let ownsAppTasksFlag = Atomic<Bool>(false)
+  /// The main actor's executor for the app code this clock runs (see ``AppTasks``).
+  package let mainActorExecutor = DeviceMainExecutor()
+  /// Set while a task-executor job runs (see ``isRunningTaskJob``).
+  let runningTaskJobFlag = Atomic<Bool>(false)
 
   /// A clock at `start` with the given runaway guards.
   public init(start: VirtualInstant = .start, limits: RunLimits = .default) {
     state = Mutex(State(now: start, limits: limits))
+    mainActorExecutor.clock = self
   }
 
   /// The current virtual instant.

@@ -1,3 +1,5 @@
+import VirtualTime
+
 /// How the engine learns that an app does not implement an optional delegate method.
 ///
 /// UIKit asks a delegate whether it responds to an optional method before calling it: a method
@@ -18,8 +20,10 @@ package enum DelegateMethod {
     currentCall?.isNotImplemented = true
   }
 
-  /// The call into app code the engine is making on this thread, innermost first.
-  @TaskLocal static var currentCall: CallReport?
+  /// The call into app code the engine is making on this thread, innermost first — or, in a task
+  /// app code started, the call that started it (tasks copy task-local values; see
+  /// `Docs/engine.md` §4, "Tasks app code starts").
+  static var currentCall: CallReport? { AppTasks.call as? CallReport }
 
   /// Whether a default has reported itself during the call being made (see
   /// ``reportNotImplemented()``): for an adapter that passes calls on to another API's delegate
@@ -33,16 +37,32 @@ package enum DelegateMethod {
   package static var currentSystem: DragDropSystem? { currentCall?.system }
 }
 
-/// What a default implementation reported about one call (see ``DelegateMethod``). A system
-/// keeps one and reuses it for every call, saving and restoring the flag around nested calls.
+/// One call into app code (see ``DelegateMethod``): what the default implementations reported
+/// about it, and what a task started during it keeps of it — the app whose code it is and, in
+/// `performDrop`, the drop whose data it may load.
 ///
-/// Unchecked: it is bound only for the duration of a synchronous call on the thread that drives
-/// its system (as everything of a system is, see ``EventLog``), so no two threads touch it.
-final class CallReport: @unchecked Sendable {
+/// Unchecked: it is read and written only on the thread that drives its system (as everything of
+/// a system is, see ``EventLog``), by the call and by the tasks it started, which run there too.
+final class CallReport: AppCodeCall, @unchecked Sendable {
   var isNotImplemented = false
-  unowned(unsafe) let system: DragDropSystem
+  /// Weak: a task that never finished outlives its system.
+  weak var system: DragDropSystem?
+  /// The app whose code is called.
+  let app: App?
+  /// The window in which data may be loaded that was open when the call was made.
+  let loadScope: LoadScope?
+  let subject: String
+  let method: String
+  var startedTask = false
 
-  init(system: DragDropSystem) {
+  init(system: DragDropSystem, app: App?, loadScope: LoadScope?, subject: String, method: String) {
     self.system = system
+    self.app = app
+    self.loadScope = loadScope
+    self.subject = subject
+    self.method = method
   }
+
+  var clock: VirtualClock? { system?.clock }
+  var callName: String { "\(subject) \(method)" }
 }

@@ -6,7 +6,7 @@ extension DragDropSystem {
   /// Data is loadable only inside `performDrop` (or a paste), only by the app receiving it, and
   /// only from the providers handed over. Visibility per representation is the provider's check.
   package func authorizeLoad(of provider: ItemProvider, requester: App?) -> LoadError? {
-    guard let scope = loadScopes.last else {
+    guard let scope = currentLoadScope else {
       return .notPermitted("data can only be loaded inside performDrop")
     }
     guard scope.providers.contains(where: { $0 === provider }) else {
@@ -19,13 +19,22 @@ extension DragDropSystem {
   }
 
   package func loadDidStart(_ progress: LoadProgress, provider: ItemProvider) {
-    guard let session = loadScopes.last?.session else { return }
+    guard let session = currentLoadScope?.session else { return }
     let drop = session.drop
     drop.pendingLoads += 1
     let aggregate = drop.progress(for: session)
     aggregate.totalUnitCount += 1
     aggregate.addChild(progress, withPendingUnitCount: 1)
     loadSessions[progress.id] = session
+  }
+
+  /// The window loads started now fall in: the innermost open `performDrop` or paste, else —
+  /// in a task app code started inside one — that one's, unless the profile says otherwise
+  /// (``DeviceProfile/tasksKeepPerformDropLoads``, `Docs/engine.md` §4).
+  var currentLoadScope: LoadScope? {
+    if let scope = loadScopes.last { return scope }
+    guard profile.tasksKeepPerformDropLoads, runningAppIsUnset else { return nil }
+    return DelegateMethod.currentCall?.loadScope
   }
 
   package func loadDidFinish(_ progress: LoadProgress, provider: ItemProvider, error: LoadError?) {

@@ -64,8 +64,6 @@ public final class DragDropSystem: ItemProviderHost {
   /// ``notImplementedCalls`` as last built; cleared when a method is added.
   private var notImplementedCallsCache: Set<String>?
 
-  /// Reused by every call into app code (see ``DelegateMethod``).
-  private lazy var callReport = CallReport(system: self)
   /// Objects kept for the system's lifetime (see ``keepAlive(_:)``).
   private var keptAlive: [AnyObject] = []
 
@@ -118,7 +116,13 @@ public final class DragDropSystem: ItemProviderHost {
 
   // MARK: ItemProviderHost
 
-  package func currentRequester() -> App? { runningApp }
+  package func currentRequester() -> App? {
+    // In a task app code started, the app of the call that started it.
+    runningApp ?? DelegateMethod.currentCall?.app
+  }
+
+  /// True outside every call into app code (engine code, or a task's job the clock runs).
+  var runningAppIsUnset: Bool { runningApp == nil }
 
   package func providerDidAttach(_ provider: ItemProvider) {
     for observer in providerObservers { observer(provider) }
@@ -145,11 +149,10 @@ public final class DragDropSystem: ItemProviderHost {
     answer render: (Answer) -> String?, _ body: () -> Answer
   ) -> Answer {
     let token = log.beginCall(subject, name, with: arguments)
-    let outer = callReport.isNotImplemented
-    callReport.isNotImplemented = false
-    let value = DelegateMethod.$currentCall.withValue(callReport) { withRequester(app, body) }
-    let implemented = !callReport.isNotImplemented
-    callReport.isNotImplemented = outer
+    let report = CallReport(
+      system: self, app: app, loadScope: loadScopes.last, subject: subject, method: name)
+    let value = AppTasks.$call.withValue(report) { withRequester(app, body) }
+    let implemented = !report.isNotImplemented
     if implemented || !log.withdrawCall(token) {
       log.finishCall(token, result: render(value))
     } else if lastNotImplemented.subject != subject || lastNotImplemented.name != name {
@@ -189,9 +192,10 @@ public final class DragDropSystem: ItemProviderHost {
     }
     // The view's own delegate answers; whatever it reports about its own defaults is not about
     // a call the app sees.
-    let outer = callReport.isNotImplemented
+    let report = DelegateMethod.currentCall
+    let outer = report?.isNotImplemented
     let value = withRequester(app, body)
-    callReport.isNotImplemented = outer
+    if let outer { report?.isNotImplemented = outer }
     return value
   }
 

@@ -96,8 +96,10 @@ public final class SimulatedDevice {
     }
   }
 
-  /// Runs everything still scheduled (bounded by the clock's runaway guards: an error names the
-  /// bound), then checks the invariants (``checksInvariants``).
+  /// Runs everything still scheduled — main-queue work, load completions, the tasks app code
+  /// started (bounded by the clock's runaway guards: an error names the bound) — then checks the
+  /// invariants (``checksInvariants``): among them, that every task app code started has
+  /// finished (``unfinishedTasks``; not under a fault plan that makes loads hang).
   public func settle() throws {
     do {
       try replayer.finish()
@@ -105,12 +107,21 @@ public final class SimulatedDevice {
       throw DriverError(error.description)
     }
     guard checksInvariants else { return }
+    let unfinished = faults?.makesLoadsHang == true ? [] : unfinishedTasks
+    if !unfinished.isEmpty {
+      throw DriverError(unfinished.map(\.description).joined(separator: "\n"))
+    }
     let violations = invariantViolations
     if !violations.isEmpty {
       throw DriverError(
         "invariants broken:\n" + violations.map { "  \($0)" }.joined(separator: "\n"))
     }
   }
+
+  /// The tasks app code started that are still waiting — once the device has settled, for
+  /// something nothing will deliver (a continuation never resumed, a load that hangs) — each
+  /// named by the call into app code that started it, in the order they started.
+  public var unfinishedTasks: [UnfinishedAppTask] { clock.unfinishedAppTasks }
 
   /// The invariant checker's findings on the log so far.
   public var invariantViolations: [Invariants.Violation] {

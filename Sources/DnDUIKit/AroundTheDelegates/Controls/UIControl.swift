@@ -83,7 +83,7 @@ open class UIControl: UIView {
   /// Runs `action` with this control as its sender (UIKit's `UIControl.sendAction(_:)`).
   open func sendAction(_ action: UIAction) {
     action.sender = self
-    CurrentDevice.run(asAppCodeOf: engineView) { action.handler(action) }
+    CurrentDevice.run(asAppCodeOf: engineView, "control action") { action.handler(action) }
   }
 
   /// A tap is taken while the control is enabled (see the type's documentation).

@@ -31,17 +31,21 @@ nonisolated extension CurrentDevice {
 
   /// Runs `body` as app code of the device `view` is shown on (when it is on one), so that
   /// ``system`` finds that device inside it.
-  static func run<Result>(asAppCodeOf view: View, _ body: () -> Result) -> Result {
+  static func run<Result>(
+    asAppCodeOf view: View, _ what: String, _ body: () -> Result
+  ) -> Result {
     guard let system = view.window?.system else { return body() }
-    return $running.withValue(RunningDevice(system: system), operation: body)
+    return withRunning(RunningDevice(system: system, what), body)
   }
 
   /// `work`, wrapped to run as app code of the device dispatching it now (when one is known), so
   /// that ``system`` finds that device in a main-queue block, an animation's completion or an
   /// operation as it does in the code that scheduled them.
-  static func carryingDevice(_ work: @escaping () -> Void) -> () -> Void {
+  static func carryingDevice(
+    _ what: String, _ work: @escaping () -> Void
+  ) -> () -> Void {
     guard let system else { return work }
-    let device = RunningDevice(system: system)
-    return { $running.withValue(device, operation: work) }
+    let device = RunningDevice(system: system, what)
+    return { withRunning(device, work) }
   }
 }

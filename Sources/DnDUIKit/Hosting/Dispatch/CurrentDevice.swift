@@ -6,17 +6,36 @@ import VirtualTime
 /// animation's completion), else the device ``running`` names.
 nonisolated enum CurrentDevice {
   /// The device running app code that the engine did not call: ``UIWindow`` binds it while a root
-  /// view controller loads its view, ``UIControl`` while it sends its actions.
-  @TaskLocal static var running: RunningDevice?
+  /// view controller loads its view, ``UIControl`` while it sends its actions, a main-queue block
+  /// carries the one that scheduled it. Bound as the call into app code (`AppTasks.call`), so a
+  /// task the code starts runs on the device's clock (Docs/uikit.md, "Tasks").
+  static var running: RunningDevice? { AppTasks.call as? RunningDevice }
 
-  /// A device bound as ``running``. Unchecked: it is bound only for the duration of a synchronous
-  /// call on the thread that drives the device (as the engine's `DelegateMethod.currentCall` is).
-  struct RunningDevice: @unchecked Sendable {
-    let system: DragDropSystem
+  /// Runs `body` with `device` as ``running``.
+  static func withRunning<Result>(
+    _ device: RunningDevice, _ body: () throws -> Result
+  ) rethrows -> Result {
+    try AppTasks.$call.withValue(device, operation: body)
+  }
+
+  /// App code of a device that the engine did not call, named for the tasks it starts
+  /// (`app rootViewController`).
+  final class RunningDevice: AppCodeCall, @unchecked Sendable {
+    /// Weak: a task that never finished outlives its device.
+    weak var system: DragDropSystem?
+    let callName: String
+    var startedTask = false
+
+    init(system: DragDropSystem, _ what: String) {
+      self.system = system
+      callName = "app \(what)"
+    }
+
+    var clock: VirtualClock? { system?.clock }
   }
 
   static var clock: VirtualClock? {
-    DelegateMethod.currentSystem?.clock ?? VirtualClock.current ?? running?.system.clock
+    DelegateMethod.currentSystem?.clock ?? VirtualClock.current ?? running?.system?.clock
   }
 
   /// The clock, or a stop naming what needed one: UIKit-spelled code ran where no simulated

@@ -65,7 +65,7 @@ nonisolated public class DispatchQueue: @unchecked Sendable {
     label: String, at deadline: DispatchTime? = nil, _ work: @escaping () -> Void
   ) {
     let (clock, queue) = simulated(for: label)
-    let carried = CurrentDevice.carryingDevice(work)
+    let carried = CurrentDevice.carryingDevice("DispatchQueue.\(self.label).\(label)", work)
     if let deadline {
       let delay = max(VirtualDuration.zero, deadline.instant - clock.now)
       queue.asyncAfter(delay, label: "DispatchQueue.\(label)", carried)

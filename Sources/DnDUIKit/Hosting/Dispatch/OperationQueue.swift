@@ -8,6 +8,7 @@ nonisolated public final class OperationQueue: @unchecked Sendable {
   /// Runs `block` on the main queue after the work already scheduled for now.
   public func addOperation(_ block: @escaping @Sendable () -> Void) {
     CurrentDevice.requireClock(for: "OperationQueue.main.addOperation").main.async(
-      label: "OperationQueue.addOperation", CurrentDevice.carryingDevice(block))
+      label: "OperationQueue.addOperation",
+      CurrentDevice.carryingDevice("OperationQueue.addOperation", block))
   }
 }

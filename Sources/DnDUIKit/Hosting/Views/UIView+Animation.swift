@@ -10,7 +10,7 @@ extension UIView {
     completion: ((Bool) -> Void)? = nil
   ) {
     let clock = CurrentDevice.requireClock(for: "UIView.animate")
-    let start = CurrentDevice.carryingDevice(animations)
+    let start = CurrentDevice.carryingDevice("UIView.animate", animations)
     let total = VirtualDuration(nanoseconds: Int64(((delay + duration) * 1e9).rounded()))
     if delay > 0 {
       clock.main.asyncAfter(
@@ -21,7 +21,10 @@ extension UIView {
     }
     if let completion {
       clock.main.asyncAfter(
-        total, label: "UIView.animate completion", CurrentDevice.carryingDevice { completion(true) }
+        total, label: "UIView.animate completion",
+        CurrentDevice.carryingDevice("UIView.animate completion") {
+          completion(true)
+        }
       )
     }
   }

@@ -289,7 +289,7 @@ open class UIViewController: UIResponder {
     else { return }
     host.storedPresentedViewController = presented
     presented.storedPresentingViewController = host
-    CurrentDevice.run(asAppCodeOf: window.engineView) {
+    CurrentDevice.run(asAppCodeOf: window.engineView, "present") {
       presented.frameForLoadedView = window.bounds
       let presentedView: UIView = presented.view
       presentedView.frame = window.bounds
@@ -330,7 +330,7 @@ open class UIViewController: UIResponder {
       if let completion { Self.runOnMainQueue(completion, for: "dismiss") }
     }
     if let window {
-      CurrentDevice.run(asAppCodeOf: window.engineView, dismissAll)
+      CurrentDevice.run(asAppCodeOf: window.engineView, "dismiss", dismissAll)
     } else {
       dismissAll()
     }
@@ -339,7 +339,8 @@ open class UIViewController: UIResponder {
   /// Runs a transition's completion handler on the device's main queue.
   private static func runOnMainQueue(_ completion: @escaping () -> Void, for what: String) {
     CurrentDevice.requireClock(for: "UIViewController.\(what)(_:animated:completion:)").main.async(
-      label: "UIViewController.\(what) completion", CurrentDevice.carryingDevice(completion))
+      label: "UIViewController.\(what) completion",
+      CurrentDevice.carryingDevice("\(what) completion", completion))
   }
 
   // MARK: Appearance
@@ -403,7 +404,7 @@ open class UIViewController: UIResponder {
       }
       return
     }
-    CurrentDevice.run(asAppCodeOf: container.engineView) {
+    CurrentDevice.run(asAppCodeOf: container.engineView, "show child") {
       old?.beginDisappearance(animated)
       if let oldView = old?.loadedView, oldView.superview === container {
         oldView.removeFromSuperview()

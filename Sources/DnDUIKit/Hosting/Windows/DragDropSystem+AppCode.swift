@@ -7,6 +7,6 @@ extension DragDropSystem {
   /// set (`UIApplication.shared.applicationIconBadgeNumber`) or calls app code the device did not
   /// (a text field delegate's `textFieldShouldReturn(_:)`).
   public func runAsAppCode<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try CurrentDevice.$running.withValue(CurrentDevice.RunningDevice(system: self), operation: body)
+    try CurrentDevice.withRunning(CurrentDevice.RunningDevice(system: self, "runAsAppCode"), body)
   }
 }

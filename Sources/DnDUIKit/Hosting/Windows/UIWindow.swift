@@ -51,7 +51,7 @@ open class UIWindow: UIView {
         controller.endAppearance(false)
       }
       if let system = engineWindow.system {
-        CurrentDevice.$running.withValue(.init(system: system), operation: load)
+        CurrentDevice.withRunning(.init(system: system, "rootViewController"), load)
       } else {
         load()
       }
@@ -70,8 +70,10 @@ open class UIWindow: UIView {
 
 extension DragDropSystem {
   /// Puts `window` in front of the existing ones, and keeps it (and so its view controllers) for
-  /// the system's lifetime.
+  /// the system's lifetime. From now on the system's clock runs the tasks the app's code starts
+  /// (`VirtualClock/ownsAppTasks`; Docs/uikit.md, "Tasks").
   public func addWindow(_ window: UIWindow) {
+    clock.ownsAppTasks = true
     addWindow(window.engineWindow)
     keepAlive(window)
   }
