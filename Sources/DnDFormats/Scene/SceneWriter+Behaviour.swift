@@ -107,7 +107,8 @@ extension SceneWriter {
     _ implemented: Set<Method>?, _ names: MethodNames<Method>, to members: inout Members
   ) {
     guard let implemented else { return }
-    let listed = names.required + names.methods.filter { implemented.contains($0.method) }.map(\.name)
+    let listed =
+      names.required + names.methods.filter { implemented.contains($0.method) }.map(\.name)
     members.add("implements", .array(listed.map { .string($0) }))
   }
 

@@ -43,7 +43,9 @@ final class DeclarativeDragSource: DragInteractionDelegate {
     guard spec.implements(.itemsForAddingTo) else {
       return Unimplemented.drag.itemsForAddingTo(interaction, session: session, point: point)
     }
-    return spec.flocking.admit(spec.addItems, to: session, scene: scene).map { scene.items.makeItem($0) }
+    return spec.flocking.admit(spec.addItems, to: session, scene: scene).map {
+      scene.items.makeItem($0)
+    }
   }
 
   func previewForLifting(_ interaction: DragInteraction, item: DragItem, session: DragSession)

@@ -118,7 +118,9 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
   }
 
   func canHandle(_ view: ListView, session: DropSession) -> Bool {
-    guard dropImplements(.canHandle) else { return Unimplemented.list.canHandle(view, session: session) }
+    guard dropImplements(.canHandle) else {
+      return Unimplemented.list.canHandle(view, session: session)
+    }
     guard let accepts = list.spec.drop?.accepts, !accepts.isEmpty else { return true }
     return session.hasItemsConforming(toTypeIdentifiers: accepts)
   }

@@ -25,8 +25,9 @@ private func read(_ members: String) throws -> ViewSpec {
     let plain = try read(#""drag": {"items": ["photo"]}, "drop": {}"#)
     #expect(plain.drag?.implemented == nil)
     #expect(plain.drop?.implemented == nil)
-    #expect(DragDelegateMethod.allCases.filter { plain.drag?.implements($0) == false }
-      == [.previewForCancelling])  // `cancel_preview` "default": as before the key
+    #expect(
+      DragDelegateMethod.allCases.filter { plain.drag?.implements($0) == false }
+        == [.previewForCancelling])  // `cancel_preview` "default": as before the key
     #expect(DropDelegateMethod.allCases.allSatisfy { plain.drop?.implements($0) == true })
     let list = try read(#""table": {"sections": [["a"]], "drag": {}, "drop": {}}"#).list
     #expect(list?.drag?.implemented == nil)
@@ -59,7 +60,8 @@ private func read(_ members: String) throws -> ViewSpec {
     #expect(collection?.drag?.implemented == [.dragPreviewParameters])
     #expect(collection?.drop?.implemented == [])
     #expect(collection?.delegateImplemented == [.shouldSpringLoad])
-    #expect(try read(#""table": {"sections": [], "delegate": {}}"#).list?.delegateImplemented == nil)
+    #expect(
+      try read(#""table": {"sections": [], "delegate": {}}"#).list?.delegateImplemented == nil)
   }
 
   /// The scene vocabulary is the log's: every method name the key takes is the "Log line" of its
@@ -93,11 +95,13 @@ private func read(_ members: String) throws -> ViewSpec {
     let kinds = ListSpec.Kind.allCases
     check(
       "`UITableViewDragDelegate`",
-      optional: kinds.flatMap { kind in ListDragDelegateMethod.allCases.map { $0.logName(in: kind) } },
+      optional: kinds.flatMap { kind in ListDragDelegateMethod.allCases.map { $0.logName(in: kind) }
+      },
       required: ListDragDelegateMethod.required)
     check(
       "`UITableViewDropDelegate`",
-      optional: kinds.flatMap { kind in ListDropDelegateMethod.allCases.map { $0.logName(in: kind) } },
+      optional: kinds.flatMap { kind in ListDropDelegateMethod.allCases.map { $0.logName(in: kind) }
+      },
       required: ListDropDelegateMethod.required)
     check(
       "`UITableViewDelegate`",
@@ -178,18 +182,24 @@ private func read(_ members: String) throws -> ViewSpec {
         == "\(view).drag.implements[1]: error: unknown method \"performDrop\" for a drag delegate; expected one of \"itemsForBeginning\", \"previewForLifting\", \"willAnimateLift\", \"sessionIsRestrictedToDraggingApplication\", \"sessionAllowsMoveOperation\", \"prefersFullSizePreviews\", \"sessionWillBegin\", \"sessionDidMove\", \"sessionWillEnd\", \"sessionDidEnd\", \"sessionDidTransferItems\", \"itemsForAddingTo\", \"sessionForAddingItems\", \"willAddItems\", \"previewForCancelling\", \"willAnimateCancel\""
     )
     #expect(
-      v(#""table": {"sections": [], "drag": {"implements": ["itemsForBeginning", "dragSessionWillEnd"]}}"#)
+      v(
+        #""table": {"sections": [], "drag": {"implements": ["itemsForBeginning", "dragSessionWillEnd"]}}"#
+      )
         == "\(view).table.drag.implements[1]: error: unknown method \"dragSessionWillEnd\" for a table's drag delegate; expected one of \"itemsForBeginning\", \"itemsForAddingTo\", \"dragPreviewParametersForRowAt\", \"dragSessionWillBegin\", \"dragSessionDidEnd\", \"dragSessionAllowsMoveOperation\", \"dragSessionIsRestrictedToDraggingApplication\""
     )
   }
 
   @Test func theOtherKindsSpellingIsAnErrorThatGivesThisKinds() {
     #expect(
-      v(#""collection": {"sections": [], "drop": {"implements": ["performDropWith", "dropPreviewParametersForRowAt"]}}"#)
+      v(
+        #""collection": {"sections": [], "drop": {"implements": ["performDropWith", "dropPreviewParametersForRowAt"]}}"#
+      )
         == "\(view).collection.drop.implements[1]: error: \"dropPreviewParametersForRowAt\" is not a method of a collection view's drop delegate; its name there is \"dropPreviewParametersForItemAt\""
     )
     #expect(
-      v(#""table": {"sections": [], "drag": {"implements": ["itemsForBeginning", "dragPreviewParametersForItemAt"]}}"#)
+      v(
+        #""table": {"sections": [], "drag": {"implements": ["itemsForBeginning", "dragPreviewParametersForItemAt"]}}"#
+      )
         == "\(view).table.drag.implements[1]: error: \"dragPreviewParametersForItemAt\" is not a method of a table's drag delegate; its name there is \"dragPreviewParametersForRowAt\""
     )
     #expect(
@@ -289,8 +299,7 @@ private func read(_ members: String) throws -> ViewSpec {
       "table.spring_loaded_except", "spring_loaded_except", "shouldSpringLoadRowAt"
     ),
   ])
-  func aKeyForAMethodLeftOutIsAnError(members: String, path: String, key: String, method: String)
-  {
+  func aKeyForAMethodLeftOutIsAnError(members: String, path: String, key: String, method: String) {
     #expect(
       v(members)
         == "\(view).\(path): error: \"\(key)\" configures \"\(method)\", which \"implements\" does not list; list it there or leave \"\(key)\" out"
@@ -303,7 +312,9 @@ private func read(_ members: String) throws -> ViewSpec {
         == "\(view).drop.perform.local_items: error: \"relocate\" moves each item when its drop animation ends (\"willAnimateDrop\") or in \"concludeDrop\", and \"implements\" lists neither; list one of them"
     )
     #expect(
-      v(#""drop": {"implements": ["performDrop", "concludeDrop"], "perform": {"local_items": "relocate"}}"#)
+      v(
+        #""drop": {"implements": ["performDrop", "concludeDrop"], "perform": {"local_items": "relocate"}}"#
+      )
         == "ok")
     #expect(
       v(#""drop": {"implements": ["performDrop"], "perform": {"local_items": "delete"}}"#)
@@ -313,9 +324,12 @@ private func read(_ members: String) throws -> ViewSpec {
   /// The keys that configure no method stay free: a property of the interaction or the view.
   @Test func propertiesOfTheInteractionNeedNoMethod() {
     #expect(v(#""drop": {"implements": [], "simultaneous_sessions": true}"#) == "ok")
-    #expect(v(#""drag": {"items": [], "implements": ["itemsForBeginning"], "enabled": true}"#) == "ok")
     #expect(
-      v(#""table": {"sections": [["a"]], "spring_loaded": true, "delegate": {"implements": []}, "drop": {"implements": ["performDropWith"], "simultaneous_sessions": true, "update_after_drop": true}}"#)
+      v(#""drag": {"items": [], "implements": ["itemsForBeginning"], "enabled": true}"#) == "ok")
+    #expect(
+      v(
+        #""table": {"sections": [["a"]], "spring_loaded": true, "delegate": {"implements": []}, "drop": {"implements": ["performDropWith"], "simultaneous_sessions": true, "update_after_drop": true}}"#
+      )
         == "ok")
   }
 }

@@ -25,7 +25,8 @@ import Testing
         "pin.drag sessionWillEnd", "pin.drag sessionDidEnd", "pin.drag sessionDidTransferItems",
       ]))
     // The drop itself went ahead: the board moved its own pin.
-    #expect(driver.events(containing: "board moved") == ["board moved(object: pin-1, to: (250,300))"])
+    #expect(
+      driver.events(containing: "board moved") == ["board moved(object: pin-1, to: (250,300))"])
   }
 
   @Test func aDragDelegateThatSaysNothingHearsEveryNotification() throws {
@@ -43,8 +44,9 @@ import Testing
 
   /// Without `sessionAllowsMoveOperation` moves are allowed (UIKit's default), whatever
   /// `allows_move` says: the board's move of its own pin stays a move.
-  @Test(arguments: [([.sessionAllowsMoveOperation], "copy"), ([], "move")]
-    as [(Set<DragDelegateMethod>, String)])
+  @Test(
+    arguments: [([.sessionAllowsMoveOperation], "copy"), ([], "move")]
+      as [(Set<DragDelegateMethod>, String)])
   func withoutAllowsMoveTheDragAllowsMoving(implemented: Set<DragDelegateMethod>, operation: String)
     throws
   {
@@ -58,7 +60,8 @@ import Testing
 
   /// Without `previewForLifting` the system lifts the whole view, even if the scene's preview
   /// policy would hide the item.
-  @Test(arguments: [([.previewForLifting], false), ([], true)] as [(Set<DragDelegateMethod>, Bool)])
+  @Test(
+    arguments: [([.previewForLifting], false), ([], true)] as [(Set<DragDelegateMethod>, Bool)])
   func withoutPreviewForLiftingTheWholeViewLifts(
     implemented: Set<DragDelegateMethod>, lifted: Bool
   ) throws {
@@ -67,13 +70,15 @@ import Testing
     _ = try driver.lift(at: Specs.pinCenter, to: Point(x: 250, y: 300))
     #expect(
       driver.events(containing: "I1 liftPreview(geometry: preview(")
-        == (lifted ? ["I1 liftPreview(geometry: preview(center: (50,50), size: 60x60, scale: 1))"] : []))
+        == (lifted
+          ? ["I1 liftPreview(geometry: preview(center: (50,50), size: 60x60, scale: 1))"] : []))
   }
 
   /// Before the key, a `default` cancel preview meant "not implemented"; a scene that lists
   /// `previewForCancelling` is asked, and the default policy answers the default preview.
-  @Test(arguments: [(nil, false), ([.previewForCancelling], true)]
-    as [(Set<DragDelegateMethod>?, Bool)])
+  @Test(
+    arguments: [(nil, false), ([.previewForCancelling], true)]
+      as [(Set<DragDelegateMethod>?, Bool)])
   func previewForCancellingIsAskedOnlyWhenImplemented(
     implemented: Set<DragDelegateMethod>?, asked: Bool
   ) throws {
@@ -87,9 +92,10 @@ import Testing
 
   /// Apple: "If you don't implement this method, the default operation is UIDropOperation.cancel"
   /// (`dropInteraction(_:sessionDidUpdate:)`) — so a drop delegate without it never drops.
-  @Test(arguments: [
-    ([.canHandle, .performDrop], false), ([.canHandle, .sessionDidUpdate, .performDrop], true),
-  ] as [(Set<DropDelegateMethod>, Bool)])
+  @Test(
+    arguments: [
+      ([.canHandle, .performDrop], false), ([.canHandle, .sessionDidUpdate, .performDrop], true),
+    ] as [(Set<DropDelegateMethod>, Bool)])
   func withoutSessionDidUpdateTheProposalIsCancel(
     implemented: Set<DropDelegateMethod>, drops: Bool
   ) throws {
@@ -107,9 +113,11 @@ import Testing
 
   /// Without `canHandle` every session is handled (UIKit: "If not implemented … the other
   /// delegate methods will be called"), though the scene's `accepts` would refuse a photo.
-  @Test(arguments: [
-    ([.canHandle, .sessionDidUpdate, .performDrop], false), ([.sessionDidUpdate, .performDrop], true),
-  ] as [(Set<DropDelegateMethod>, Bool)])
+  @Test(
+    arguments: [
+      ([.canHandle, .sessionDidUpdate, .performDrop], false),
+      ([.sessionDidUpdate, .performDrop], true),
+    ] as [(Set<DropDelegateMethod>, Bool)])
   func withoutCanHandleEverySessionIsHandled(implemented: Set<DropDelegateMethod>, drops: Bool)
     throws
   {
@@ -154,7 +162,8 @@ import Testing
       Self.pets(drag: [], drop: [.canHandle, .dropSessionDidUpdate]))
     try driver.drag(from: Point(x: 125, y: 25), to: Point(x: 125, y: 140))
     #expect(calls(driver, "adopt.drag") == ["itemsForBeginning"])
-    #expect(Set(calls(driver, "adopt.drop")) == ["canHandle", "dropSessionDidUpdate", "performDropWith"])
+    #expect(
+      Set(calls(driver, "adopt.drop")) == ["canHandle", "dropSessionDidUpdate", "performDropWith"])
     #expect(
       driver.replay.system.notImplementedCalls.isSuperset(of: [
         "adopt.drag dragPreviewParametersForRowAt",
@@ -168,8 +177,9 @@ import Testing
 
   /// Without `dropSessionDidUpdate` a table's proposal is copy with the intent unspecified
   /// (Docs/engine.md §13.4: talk 223's first demo drops implementing only `performDropWith`).
-  @Test(arguments: [(nil, "move(insertAt)"), ([], "copy")]
-    as [(Set<ListDropDelegateMethod>?, String)])
+  @Test(
+    arguments: [(nil, "move(insertAt)"), ([], "copy")]
+      as [(Set<ListDropDelegateMethod>?, String)])
   func withoutDropSessionDidUpdateATableProposesCopy(
     drop: Set<ListDropDelegateMethod>?, proposal: String
   ) throws {
@@ -182,8 +192,9 @@ import Testing
 
   /// Without `dragSessionAllowsMoveOperation` moves are allowed, so the drop delegate's own
   /// check (`allows_move: false` would make it a copy) sees a session that allows them.
-  @Test(arguments: [([.dragSessionAllowsMoveOperation], "copy(insertAt)"), ([], "move(insertAt)")]
-    as [(Set<ListDragDelegateMethod>, String)])
+  @Test(
+    arguments: [([.dragSessionAllowsMoveOperation], "copy(insertAt)"), ([], "move(insertAt)")]
+      as [(Set<ListDragDelegateMethod>, String)])
   func withoutAllowsMoveATableDragAllowsMoving(
     drag: Set<ListDragDelegateMethod>, proposal: String
   ) throws {
