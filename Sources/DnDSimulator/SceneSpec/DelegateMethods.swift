@@ -119,3 +119,44 @@ extension ListSpec.Kind {
     }
   }
 }
+
+extension SceneSpec {
+  /// The calls, as `subject method` (`adopted.drop dropSessionDidEnd`), of every method a
+  /// delegate of the scene does not implement — what `DragDropSystem.notImplementedCalls`
+  /// lists after a replay that called them. The log has no line for these calls, so a check that
+  /// reads a golden alone (Docs/uikit-behaviour.md §5's quick checks) needs them to know a missing
+  /// line is not a missing call.
+  public var notImplementedCalls: Set<String> {
+    var calls: Set<String> = []
+    func visit(_ view: ViewSpec) {
+      if let drag = view.drag {
+        for method in DragDelegateMethod.allCases where !drag.implements(method) {
+          calls.insert("\(view.name).drag \(method.rawValue)")
+        }
+      }
+      if let drop = view.drop {
+        for method in DropDelegateMethod.allCases where !drop.implements(method) {
+          calls.insert("\(view.name).drop \(method.rawValue)")
+        }
+      }
+      if let list = view.list {
+        if let drag = list.drag {
+          for method in ListDragDelegateMethod.allCases where !drag.implements(method) {
+            calls.insert("\(view.name).drag \(method.logName(in: list.kind))")
+          }
+        }
+        if let drop = list.drop {
+          for method in ListDropDelegateMethod.allCases where !drop.implements(method) {
+            calls.insert("\(view.name).drop \(method.logName(in: list.kind))")
+          }
+        }
+        for method in ListDelegateMethod.allCases where !list.delegateImplements(method) {
+          calls.insert("\(view.name).delegate \(method.logName(in: list.kind))")
+        }
+      }
+      view.children.forEach(visit)
+    }
+    for window in windows { window.views.forEach(visit) }
+    return calls
+  }
+}

@@ -175,6 +175,20 @@ import Testing
     #expect(driver.scene.rows(of: "adopt") == [["Tom", "Kit", "Rex"]])
   }
 
+  /// The scene's own list of missing calls (what a golden read alone is checked with) holds every
+  /// call the replay found missing, and nothing of a delegate that says nothing.
+  @Test func theScenesMissingCallsCoverWhatTheReplayFound() throws {
+    let spec = Self.pets(drag: [], drop: [.canHandle, .dropSessionDidUpdate])
+    let driver = try DeclarativeDriver(spec)
+    try driver.drag(from: Point(x: 125, y: 25), to: Point(x: 125, y: 140))
+    let found = driver.replay.system.notImplementedCalls
+    #expect(!found.isEmpty)
+    #expect(found.isSubset(of: spec.notImplementedCalls))
+    #expect(spec.notImplementedCalls.contains("adopt.drop dropPreviewParametersForRowAt"))
+    #expect(!spec.notImplementedCalls.contains { $0.hasPrefix("adopted.") })
+    #expect(!spec.notImplementedCalls.contains("adopt.drop canHandle"))
+  }
+
   /// Without `dropSessionDidUpdate` a table's proposal is copy with the intent unspecified
   /// (Docs/engine.md §13.4: talk 223's first demo drops implementing only `performDropWith`).
   @Test(
