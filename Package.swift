@@ -121,6 +121,26 @@ let package = Package(
       dependencies: ["DnDUIKit", "DnDSimulator", "DnDEngine", "DndsimCLI"],
       path: "Examples/UIKitApps", exclude: ["Traces", "README.md"],
       sources: ["Apps", "Scenes"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // App code written as a current Xcode template writes it (Apps/: MainActor by default, tasks
+    // and continuations in the delegate methods), built as a new Xcode 26 app target is, hosted
+    // as a Swift scene by a dndsim-style executable that replays Examples/CurrentApps/Traces; and
+    // the same files (symbolic links in Swift6MainActor/) in Swift 6 with MainActor default
+    // isolation, replaying the same traces to the same goldens.
+    .executableTarget(
+      name: "dndsim-current-examples",
+      dependencies: ["DnDUIKit", "DnDSimulator", "DnDEngine", "DndsimCLI"],
+      path: "Examples/CurrentApps", exclude: ["Traces", "README.md", "Swift6MainActor"],
+      sources: ["Apps", "Scenes"],
+      swiftSettings: [
+        .swiftLanguageMode(.v5), .defaultIsolation(MainActor.self),
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+        .enableUpcomingFeature("InferIsolatedConformances"),
+      ]),
+    .executableTarget(
+      name: "dndsim-current-examples-swift6",
+      dependencies: ["DnDUIKit", "DnDSimulator", "DnDEngine", "DndsimCLI"],
+      path: "Examples/CurrentApps/Swift6MainActor",
+      swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]),
     // How a user's own executable links Swift scenes into the dndsim interface (and the test of it).
     .executableTarget(
       name: "dndsim-custom-example", dependencies: ["DndsimCLI", "DnDSimulator", "DnDEngine"],
@@ -212,7 +232,9 @@ let package = Package(
     .testTarget(
       name: "DndsimCLITests",
       dependencies: [
-        "dndsim", "DndsimCLI", "dndsim-custom-example", "dndsim-uikit-examples", "DnDTestSupport",
+        "dndsim", "DndsimCLI", "dndsim-custom-example", "dndsim-uikit-examples",
+        "dndsim-current-examples",
+        "dndsim-current-examples-swift6", "DnDTestSupport",
       ]),
     .testTarget(
       name: "DnDFuzzTargetsTests",

@@ -183,6 +183,18 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         #"pinboard.scene.json: $.windows[0].views[0].drop.preview.retarget.container: error: unknown view "nope"; expected the name of a view in this scene"#
     ),
     .edit(
+      "scene: implements lacks the required method", scene, #""drag":{"items":["photo-1"]}"#,
+      #""drag":{"implements":["sessionWillBegin"],"items":["photo-1"]}"#,
+      expected:
+        #"pinboard.scene.json: $.windows[1].views[0].drag.implements: error: a drag delegate always implements "itemsForBeginning" (required); "implements" lists every method the delegate implements, so it must list "itemsForBeginning""#
+    ),
+    .edit(
+      "scene: a key for a method not implemented", scene, #""drop":{"accepts""#,
+      #""drop":{"implements":["performDrop","previewForDropping"],"accepts""#,
+      expected:
+        #"pinboard.scene.json: $.windows[0].views[0].drop.accepts: error: "accepts" configures "canHandle", which "implements" does not list; list it there or leave "accepts" out"#
+    ),
+    .edit(
       "scene: Infinity", scene, #""image":[64,48]"#, #""image":[64,Infinity]"#,
       expected:
         "pinboard.scene.json:3:110: error: Infinity is not allowed in JSON; numbers must be finite"

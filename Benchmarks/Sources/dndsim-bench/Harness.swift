@@ -23,7 +23,7 @@ struct BenchmarkFamily: Sendable {
 
   /// Every family, in the order `dndsim-bench` with no argument runs them.
   static let all: [BenchmarkFamily] = [
-    .clock, .trace, .diff, .importing, .explore, .uikit, .driver,
+    .clock, .trace, .diff, .importing, .explore, .uikit, .driver, .tasks,
   ]
 }
 

@@ -202,7 +202,7 @@ public struct DeviceProfile: Sendable, Equatable {
   /// Whether a task app code starts inside `performDrop` (`Task { … }`, running after the call
   /// returns) may load that drop's data, as the call itself may. UIKit's documentation says loads
   /// are allowed in `performDrop`; code written since 2021 awaits them in such a task, and does
-  /// so on devices. `false` refuses them as loads outside `performDrop` (Docs/engine.md §10.8).
+  /// so on devices. `false` refuses them as loads outside `performDrop` (Docs/engine.md §10.11).
   public var tasksKeepPerformDropLoads = true
 
   /// Whether, at a drop, the source's `sessionDidEnd` comes before the drop side's

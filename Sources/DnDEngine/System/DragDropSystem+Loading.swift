@@ -26,6 +26,13 @@ extension DragDropSystem {
     aggregate.totalUnitCount += 1
     aggregate.addChild(progress, withPendingUnitCount: 1)
     loadSessions[progress.id] = session
+    // A load a task started after performDrop returned: the progress UI comes for it as it does
+    // for the loads performDrop started (Docs/engine.md §10.11).
+    if loadScopes.isEmpty, session.stage == .ended, drop.progressUITimer == nil,
+      !drop.progressUIShown
+    {
+      scheduleProgressUI(session)
+    }
   }
 
   /// The window loads started now fall in: the innermost open `performDrop` or paste, else —

@@ -11,7 +11,7 @@ extension SceneReader {
       "items", "add_items", "flocking", "restricted", "allows_move", "lift_preview",
       "lift_previews", "cancel_previews",
       "cancel_preview", "lift_animation", "cancel_animation", "platter", "did_end", "enabled",
-      "full_size_previews", "session_for_adding",
+      "full_size_previews", "session_for_adding", "implements",
     ])
     var items: [String] = []
     for reader in try object.requireArray(key: "items") {
@@ -60,7 +60,37 @@ extension SceneReader {
       ])
     }
     drag.didEnd = try readChanges(try object.optionalArray(key: "did_end") ?? [])
+    try Self.readDragImplements(object, into: &drag)
     return drag
+  }
+
+  /// The drag's `implements`, and no key configuring a method it leaves out.
+  private static func readDragImplements(_ object: JSONObjectReader, into drag: inout DragSpec)
+    throws(JSONReadError)
+  {
+    let names = MethodNames<DragDelegateMethod>.drag
+    drag.implemented = try readImplements(object, names)
+    try checkConfigured(
+      object,
+      [
+        ("add_items", .itemsForAddingTo), ("flocking", .itemsForAddingTo),
+        ("restricted", .sessionIsRestrictedToDraggingApplication),
+        ("allows_move", .sessionAllowsMoveOperation), ("lift_preview", .previewForLifting),
+        ("lift_previews", .previewForLifting), ("cancel_preview", .previewForCancelling),
+        ("cancel_previews", .previewForCancelling), ("lift_animation", .willAnimateLift),
+        ("cancel_animation", .willAnimateCancel), ("full_size_previews", .prefersFullSizePreviews),
+        ("session_for_adding", .sessionForAddingItems), ("did_end", .sessionDidEnd),
+      ], implemented: drag.implemented, names)
+    // A platter is set in sessionWillBegin, or in sessionDidMove once the drag leaves a view.
+    if let implemented = drag.implemented, let platter = drag.platter,
+      let reader = object.optional(key: "platter")
+    {
+      let method: DragDelegateMethod =
+        platter.whenLeaving == nil ? .sessionWillBegin : .sessionDidMove
+      if !implemented.contains(method) {
+        throw notImplemented(reader, key: "platter", method: method.rawValue)
+      }
+    }
   }
 
   /// A drag's per-item previews under `key` (`lift_previews`, `cancel_previews`): at most one per

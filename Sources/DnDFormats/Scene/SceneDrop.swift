@@ -11,7 +11,7 @@ extension SceneReader {
     try object.rejectUnknownKeys(allowed: [
       "accepts", "proposal", "perform", "preview", "local_preview", "animation",
       "local_animation", "simultaneous_sessions", "conclude", "load_in_update",
-      "indicator",
+      "indicator", "implements",
     ])
     var drop = DropSpec()
     if let accepts = try object.optionalArray(key: "accepts") {
@@ -45,7 +45,40 @@ extension SceneReader {
       drop.loadsInUpdate = try loads.bool()
     }
     drop.conclude = try readChanges(try object.optionalArray(key: "conclude") ?? [])
+    try Self.readDropImplements(object, into: &drop)
     return drop
+  }
+
+  /// The drop's `implements`, and no key configuring a method it leaves out.
+  private static func readDropImplements(_ object: JSONObjectReader, into drop: inout DropSpec)
+    throws(JSONReadError)
+  {
+    let names = MethodNames<DropDelegateMethod>.drop
+    drop.implemented = try readImplements(object, names)
+    guard let implemented = drop.implemented else { return }
+    try checkConfigured(
+      object,
+      [
+        ("accepts", .canHandle), ("proposal", .sessionDidUpdate), ("indicator", .sessionDidUpdate),
+        ("load_in_update", .sessionDidUpdate), ("perform", .performDrop),
+        ("preview", .previewForDropping), ("local_preview", .previewForDropping),
+        ("animation", .willAnimateDrop), ("local_animation", .willAnimateDrop),
+        ("conclude", .concludeDrop),
+      ], implemented: implemented, names)
+    guard let perform = try object.optionalObject(key: "perform") else { return }
+    // The app's own progress is hidden, and its bookkeeping logged, in concludeDrop.
+    try checkConfigured(
+      perform, [("per_item_progress", .concludeDrop), ("conclude_bookkeeping", .concludeDrop)],
+      implemented: implemented, names)
+    // A relocated item moves when its drop animation ends (willAnimateDrop adds the completion),
+    // or in concludeDrop when it had none.
+    if drop.perform.localItems == .relocate, let reader = perform.optional(key: "local_items"),
+      !implemented.contains(.willAnimateDrop), !implemented.contains(.concludeDrop)
+    {
+      throw reader.error(
+        "\"relocate\" moves each item when its drop animation ends (\"willAnimateDrop\") or in "
+          + "\"concludeDrop\", and \"implements\" lists neither; list one of them")
+    }
   }
 
   private func readProposal(_ object: JSONObjectReader) throws(JSONReadError) -> ProposalPolicy {

@@ -10,7 +10,7 @@ import DnDSimulator
 extension SceneReader {
   static let commonListKeys = [
     "sections", "header_height", "content_offset", "multiple_selection", "spring_loaded",
-    "spring_loaded_except", "drag", "drop",
+    "spring_loaded_except", "drag", "drop", "delegate",
   ]
   static let tableKeys = commonListKeys + ["row_height", "footer_height", "moves_rows"]
   static let collectionKeys =
@@ -57,6 +57,10 @@ extension SceneReader {
     if let springLoaded = object.optional(key: "spring_loaded") {
       list.springLoaded = try springLoaded.bool()
     }
+    if let delegate = try object.optionalObject(key: "delegate") {
+      try delegate.rejectUnknownKeys(allowed: ["implements"])
+      list.delegateImplemented = try Self.readImplements(delegate, .listDelegate(kind))
+    }
     if let except = try object.optionalArray(key: "spring_loaded_except") {
       guard list.springLoaded else {
         throw object.error(
@@ -71,9 +75,17 @@ extension SceneReader {
         }
         list.springLoadedExcept.append(row)
       }
+      // The rows opt out through shouldSpringLoadRowAt (ItemAt).
+      if !list.delegateImplements(.shouldSpringLoad),
+        let reader = object.optional(key: "spring_loaded_except")
+      {
+        throw Self.notImplemented(
+          reader, key: "spring_loaded_except",
+          method: ListDelegateMethod.shouldSpringLoad.logName(in: kind))
+      }
     }
     if let drag = try object.optionalObject(key: "drag") {
-      list.drag = try readListDrag(drag)
+      list.drag = try readListDrag(drag, kind: kind)
     }
     if let drop = try object.optionalObject(key: "drop") {
       list.drop = try readListDrop(drop, kind: kind)
@@ -103,9 +115,11 @@ extension SceneReader {
     return sections
   }
 
-  private func readListDrag(_ object: JSONObjectReader) throws(JSONReadError) -> ListDragSpec {
+  private func readListDrag(_ object: JSONObjectReader, kind: ListSpec.Kind)
+    throws(JSONReadError) -> ListDragSpec
+  {
     try object.rejectUnknownKeys(allowed: [
-      "restricted", "allows_move", "flocking", "preview_corner_radius",
+      "restricted", "allows_move", "flocking", "preview_corner_radius", "implements",
     ])
     var drag = ListDragSpec()
     if let restricted = object.optional(key: "restricted") {
@@ -120,6 +134,15 @@ extension SceneReader {
     if let radius = object.optional(key: "preview_corner_radius") {
       drag.previewCornerRadius = try radius.length("a corner radius")
     }
+    let names = MethodNames<ListDragDelegateMethod>.listDrag(kind)
+    drag.implemented = try Self.readImplements(object, names)
+    try Self.checkConfigured(
+      object,
+      [
+        ("restricted", .dragSessionIsRestrictedToDraggingApplication),
+        ("allows_move", .dragSessionAllowsMoveOperation), ("flocking", .itemsForAddingTo),
+        ("preview_corner_radius", .dragPreviewParameters),
+      ], implemented: drag.implemented, names)
     return drag
   }
 
@@ -128,7 +151,7 @@ extension SceneReader {
   {
     try object.rejectUnknownKeys(allowed: [
       "accepts", "local", "app", "external", "perform", "load", "progress",
-      "simultaneous_sessions", "update_after_drop",
+      "simultaneous_sessions", "update_after_drop", "implements",
     ])
     var drop = ListDropSpec()
     if let accepts = try object.optionalArray(key: "accepts") {
@@ -158,6 +181,14 @@ extension SceneReader {
     if let later = object.optional(key: "update_after_drop") {
       drop.updatesOwnRowsAfterDrop = try later.bool()
     }
+    let names = MethodNames<ListDropDelegateMethod>.listDrop(kind)
+    drop.implemented = try Self.readImplements(object, names)
+    try Self.checkConfigured(
+      object,
+      [
+        ("accepts", .canHandle), ("local", .dropSessionDidUpdate), ("app", .dropSessionDidUpdate),
+        ("external", .dropSessionDidUpdate),
+      ], implemented: drop.implemented, names)
     return drop
   }
 

@@ -5,6 +5,7 @@ import DnDSimulator
 extension SceneWriter {
   func drag(_ drag: DragSpec) -> JSONValue {
     var members = Members()
+    Self.addImplements(drag.implemented, .drag, to: &members)
     members.add("items", .array(drag.items.map { .string($0) }))
     if !drag.addItems.isEmpty {
       members.add("add_items", .array(drag.addItems.map { .string($0) }))
@@ -47,6 +48,7 @@ extension SceneWriter {
 
   func drop(_ drop: DropSpec) -> JSONValue {
     var members = Members()
+    Self.addImplements(drop.implemented, .drop, to: &members)
     if !drop.accepts.isEmpty { members.add("accepts", Self.types(drop.accepts)) }
     if drop.proposal != ProposalPolicy() { members.add("proposal", Self.proposal(drop.proposal)) }
     if drop.perform != PerformSpec() { members.add("perform", Self.perform(drop.perform)) }
@@ -89,9 +91,25 @@ extension SceneWriter {
     if !list.springLoadedExcept.isEmpty {
       members.add("spring_loaded_except", .array(list.springLoadedExcept.map { .string($0) }))
     }
-    if let drag = list.drag { members.add("drag", Self.listDrag(drag)) }
-    if let drop = list.drop { members.add("drop", Self.listDrop(drop)) }
+    if let drag = list.drag { members.add("drag", Self.listDrag(drag, kind: list.kind)) }
+    if let drop = list.drop { members.add("drop", Self.listDrop(drop, kind: list.kind)) }
+    if list.delegateImplemented != nil {
+      var delegate = Members()
+      Self.addImplements(list.delegateImplemented, .listDelegate(list.kind), to: &delegate)
+      members.add("delegate", delegate.value)
+    }
     return members.value
+  }
+
+  /// `implements` when the delegate says which methods it implements: the required ones, then
+  /// the implemented optional ones in Docs/delegate-methods.md's order.
+  static func addImplements<Method>(
+    _ implemented: Set<Method>?, _ names: MethodNames<Method>, to members: inout Members
+  ) {
+    guard let implemented else { return }
+    let listed =
+      names.required + names.methods.filter { implemented.contains($0.method) }.map(\.name)
+    members.add("implements", .array(listed.map { .string($0) }))
   }
 
   // MARK: Shared policies
@@ -196,8 +214,9 @@ extension SceneWriter {
 
   // MARK: Lists
 
-  private static func listDrag(_ drag: ListDragSpec) -> JSONValue {
+  private static func listDrag(_ drag: ListDragSpec, kind: ListSpec.Kind) -> JSONValue {
     var members = Members()
+    addImplements(drag.implemented, .listDrag(kind), to: &members)
     if drag.restricted { members.add("restricted", .bool(true)) }
     if !drag.allowsMove { members.add("allows_move", .bool(false)) }
     if drag.flocking != .never { members.add("flocking", flocking(drag.flocking)) }
@@ -207,9 +226,10 @@ extension SceneWriter {
     return members.value
   }
 
-  private static func listDrop(_ drop: ListDropSpec) -> JSONValue {
+  private static func listDrop(_ drop: ListDropSpec, kind: ListSpec.Kind) -> JSONValue {
     let defaults = ListDropSpec()
     var members = Members()
+    addImplements(drop.implemented, .listDrop(kind), to: &members)
     if !drop.accepts.isEmpty { members.add("accepts", types(drop.accepts)) }
     if drop.local != defaults.local { members.add("local", rule(drop.local, defaults.local)) }
     if drop.app != defaults.app { members.add("app", rule(drop.app, defaults.app)) }

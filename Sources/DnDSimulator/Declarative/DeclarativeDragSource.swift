@@ -34,16 +34,27 @@ final class DeclarativeDragSource: DragInteractionDelegate {
   }
   private var lifted: [ObjectIdentifier: LiftedItem] = [:]
 
+  // Each optional method the scene says the app does not implement goes to the protocol's
+  // default (`Unimplemented`): no line in the log, UIKit's answer for a missing method.
+
   func itemsForAddingTo(_ interaction: DragInteraction, session: DragSession, point: Point)
     -> [DragItem]
   {
-    spec.flocking.admit(spec.addItems, to: session, scene: scene).map { scene.items.makeItem($0) }
+    guard spec.implements(.itemsForAddingTo) else {
+      return Unimplemented.drag.itemsForAddingTo(interaction, session: session, point: point)
+    }
+    return spec.flocking.admit(spec.addItems, to: session, scene: scene).map {
+      scene.items.makeItem($0)
+    }
   }
 
   func previewForLifting(_ interaction: DragInteraction, item: DragItem, session: DragSession)
     -> TargetedPreview?
   {
-    policy(for: item, spec.liftPreview, perItem: spec.itemLiftPreviews)
+    guard spec.implements(.previewForLifting) else {
+      return Unimplemented.drag.previewForLifting(interaction, item: item, session: session)
+    }
+    return policy(for: item, spec.liftPreview, perItem: spec.itemLiftPreviews)
       .answer(for: view, defaultPreview: nil, scene: scene)
   }
 
@@ -59,18 +70,33 @@ final class DeclarativeDragSource: DragInteractionDelegate {
   }
 
   func willAnimateLift(_ interaction: DragInteraction, animator: Animator, session: DragSession) {
+    guard spec.implements(.willAnimateLift) else {
+      return Unimplemented.drag.willAnimateLift(interaction, animator: animator, session: session)
+    }
     scene.animate(spec.liftAnimation, with: animator)
   }
 
   func sessionIsRestrictedToDraggingApplication(
     _ interaction: DragInteraction, session: DragSession
-  ) -> Bool { spec.restricted }
+  ) -> Bool {
+    guard spec.implements(.sessionIsRestrictedToDraggingApplication) else {
+      return Unimplemented.drag.sessionIsRestrictedToDraggingApplication(
+        interaction, session: session)
+    }
+    return spec.restricted
+  }
 
   func sessionAllowsMoveOperation(_ interaction: DragInteraction, session: DragSession) -> Bool {
-    spec.allowsMove
+    guard spec.implements(.sessionAllowsMoveOperation) else {
+      return Unimplemented.drag.sessionAllowsMoveOperation(interaction, session: session)
+    }
+    return spec.allowsMove
   }
 
   func sessionWillBegin(_ interaction: DragInteraction, session: DragSession) {
+    guard spec.implements(.sessionWillBegin) else {
+      return Unimplemented.drag.sessionWillBegin(interaction, session: session)
+    }
     guard let platter = spec.platter, platter.whenLeaving == nil else { return }
     for item in session.items { show(platter, for: item) }
   }
@@ -80,6 +106,9 @@ final class DeclarativeDragSource: DragInteractionDelegate {
   private var swapped: Set<ObjectIdentifier> = []
 
   func sessionDidMove(_ interaction: DragInteraction, session: DragSession) {
+    guard spec.implements(.sessionDidMove) else {
+      return Unimplemented.drag.sessionDidMove(interaction, session: session)
+    }
     // Talk 213's Mail: "I perform a hit check to see if I'm still inside the listView, and if I
     // am, I just abort"; then each item with a message as its local object gets the envelope.
     guard let platter = spec.platter, let name = platter.whenLeaving,
@@ -104,24 +133,44 @@ final class DeclarativeDragSource: DragInteractionDelegate {
   func sessionDidEnd(
     _ interaction: DragInteraction, session: DragSession, operation: DropOperation
   ) {
-    scene.apply(spec.didEnd)
+    // The swap bookkeeping is the simulation's (an identifier may come back for another item), so
+    // it is cleared even when the app has no `sessionDidEnd`.
     for item in session.items { swapped.remove(ObjectIdentifier(item)) }
+    guard spec.implements(.sessionDidEnd) else {
+      return Unimplemented.drag.sessionDidEnd(interaction, session: session, operation: operation)
+    }
+    scene.apply(spec.didEnd)
   }
 
-  // A scene's app implements every notification (so each one is in the log) and answers the
-  // questions no key sets as UIKit does without an answer.
+  // Unless the scene says otherwise, its app implements every notification (so each one is in
+  // the log) and answers the questions no key sets as UIKit does without an answer.
 
   func prefersFullSizePreviews(_ interaction: DragInteraction, session: DragSession) -> Bool {
-    spec.fullSizePreviews
+    guard spec.implements(.prefersFullSizePreviews) else {
+      return Unimplemented.drag.prefersFullSizePreviews(interaction, session: session)
+    }
+    return spec.fullSizePreviews
   }
   func sessionWillEnd(
     _ interaction: DragInteraction, session: DragSession, operation: DropOperation
-  ) {}
-  func sessionDidTransferItems(_ interaction: DragInteraction, session: DragSession) {}
+  ) {
+    guard spec.implements(.sessionWillEnd) else {
+      return Unimplemented.drag.sessionWillEnd(interaction, session: session, operation: operation)
+    }
+  }
+  func sessionDidTransferItems(_ interaction: DragInteraction, session: DragSession) {
+    guard spec.implements(.sessionDidTransferItems) else {
+      return Unimplemented.drag.sessionDidTransferItems(interaction, session: session)
+    }
+  }
   func sessionForAddingItems(
     _ interaction: DragInteraction, sessions: [DragSession], point: Point
   ) -> DragSession? {
-    switch spec.sessionForAdding {
+    guard spec.implements(.sessionForAddingItems) else {
+      return Unimplemented.drag.sessionForAddingItems(
+        interaction, sessions: sessions, point: point)
+    }
+    return switch spec.sessionForAdding {
     case .none: nil
     case .oldest: sessions.first
     case .newest: sessions.last
@@ -130,22 +179,30 @@ final class DeclarativeDragSource: DragInteractionDelegate {
   func willAddItems(
     _ interaction: DragInteraction, session: DragSession, items: [DragItem],
     addingInteraction: DragInteraction
-  ) {}
+  ) {
+    guard spec.implements(.willAddItems) else {
+      return Unimplemented.drag.willAddItems(
+        interaction, session: session, items: items, addingInteraction: addingInteraction)
+    }
+  }
 
   func previewForCancelling(
     _ interaction: DragInteraction, item: DragItem, defaultPreview: TargetedPreview
   ) -> TargetedPreview? {
-    // `default` means the app does not implement the method: it is not called (no line in the
-    // log), and the item fades in place.
-    let policy = policy(for: item, spec.cancelPreview, perItem: spec.itemCancelPreviews)
-    if policy == .default && spec.itemCancelPreviews.isEmpty {
-      DelegateMethod.reportNotImplemented()
-      return nil
+    // With no `implements` list, a `default` cancel preview means the app does not implement the
+    // method: it is not called (no line in the log), and the item fades in place.
+    guard spec.implements(.previewForCancelling) else {
+      return Unimplemented.drag.previewForCancelling(
+        interaction, item: item, defaultPreview: defaultPreview)
     }
+    let policy = policy(for: item, spec.cancelPreview, perItem: spec.itemCancelPreviews)
     return policy.answer(for: view, defaultPreview: defaultPreview, scene: scene)
   }
 
   func willAnimateCancel(_ interaction: DragInteraction, item: DragItem, animator: Animator) {
+    guard spec.implements(.willAnimateCancel) else {
+      return Unimplemented.drag.willAnimateCancel(interaction, item: item, animator: animator)
+    }
     scene.animate(spec.cancelAnimation, with: animator)
   }
 }

@@ -23,16 +23,33 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
     self.scene = scene
   }
 
+  // Each optional method the scene says the app does not implement goes to the protocol's
+  // default (`Unimplemented`): no line in the log, UIKit's answer for a missing method.
+
   func canHandle(_ interaction: DropInteraction, session: DropSession) -> Bool {
-    spec.accepts.isEmpty || session.hasItemsConforming(toTypeIdentifiers: spec.accepts)
+    guard spec.implements(.canHandle) else {
+      return Unimplemented.drop.canHandle(interaction, session: session)
+    }
+    return spec.accepts.isEmpty || session.hasItemsConforming(toTypeIdentifiers: spec.accepts)
   }
 
-  // Notifications the scene's app implements without doing anything, so that each is in the log.
-  func sessionDidEnter(_ interaction: DropInteraction, session: DropSession) {}
+  // Notifications the scene's app implements (unless it says otherwise) without doing anything
+  // but hiding its indicator, so that each is in the log.
+  func sessionDidEnter(_ interaction: DropInteraction, session: DropSession) {
+    guard spec.implements(.sessionDidEnter) else {
+      return Unimplemented.drop.sessionDidEnter(interaction, session: session)
+    }
+  }
   func sessionDidExit(_ interaction: DropInteraction, session: DropSession) {
+    guard spec.implements(.sessionDidExit) else {
+      return Unimplemented.drop.sessionDidExit(interaction, session: session)
+    }
     hideIndicator(for: session)
   }
   func sessionDidEnd(_ interaction: DropInteraction, session: DropSession) {
+    guard spec.implements(.sessionDidEnd) else {
+      return Unimplemented.drop.sessionDidEnd(interaction, session: session)
+    }
     hideIndicator(for: session)
   }
 
@@ -56,6 +73,9 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
   }
 
   func sessionDidUpdate(_ interaction: DropInteraction, session: DropSession) -> DropProposal {
+    guard spec.implements(.sessionDidUpdate) else {
+      return Unimplemented.drop.sessionDidUpdate(interaction, session: session)
+    }
     if spec.loadsInUpdate, let objectClass = spec.perform.load.objectClass,
       triedInUpdate.insert(session.id).inserted
     {
@@ -77,6 +97,9 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
   }
 
   func performDrop(_ interaction: DropInteraction, session: DropSession) {
+    guard spec.implements(.performDrop) else {
+      return Unimplemented.drop.performDrop(interaction, session: session)
+    }
     let perform = spec.perform
     session.progressIndicatorStyle = perform.progressStyle
     let point = session.location(in: view)
@@ -151,6 +174,10 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
   func previewForDropping(
     _ interaction: DropInteraction, item: DragItem, defaultPreview: TargetedPreview
   ) -> TargetedPreview? {
+    guard spec.implements(.previewForDropping) else {
+      return Unimplemented.drop.previewForDropping(
+        interaction, item: item, defaultPreview: defaultPreview)
+    }
     let dropped = dropped[ObjectIdentifier(item)]
     let policy = dropped?.isLocal == true ? spec.localPreview ?? spec.preview : spec.preview
     return policy.answer(
@@ -158,6 +185,10 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
   }
 
   func willAnimateDrop(_ interaction: DropInteraction, item: DragItem, animator: Animator) {
+    // Without this method a relocated item moves in `concludeDrop`.
+    guard spec.implements(.willAnimateDrop) else {
+      return Unimplemented.drop.willAnimateDrop(interaction, item: item, animator: animator)
+    }
     let isLocal = dropped[ObjectIdentifier(item)]?.isLocal == true
     scene.animate(isLocal ? spec.localAnimation ?? spec.animation : spec.animation, with: animator)
     if relocations[ObjectIdentifier(item)] != nil {
@@ -172,6 +203,10 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
   }
 
   func concludeDrop(_ interaction: DropInteraction, session: DropSession) {
+    guard spec.implements(.concludeDrop) else {
+      for item in session.items { dropped[ObjectIdentifier(item)] = nil }
+      return Unimplemented.drop.concludeDrop(interaction, session: session)
+    }
     // Every drop animation has ended by now; an item that had none is moved here.
     for item in session.items { relocate(item) }
     for item in session.items { dropped[ObjectIdentifier(item)] = nil }

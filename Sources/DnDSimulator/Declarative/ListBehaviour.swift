@@ -11,6 +11,19 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
   var scene: DeclarativeScene { list.scene }
   var name: String { list.view.name }
 
+  // Each optional method the scene says the app does not implement goes to the protocol's
+  // default (`Unimplemented`): no line in the log, UIKit's answer for a missing method.
+
+  /// Whether the drag delegate implements `method` (only asked while the list has one).
+  private func dragImplements(_ method: ListDragDelegateMethod) -> Bool {
+    list.spec.drag?.implements(method) ?? true
+  }
+
+  /// Whether the drop delegate implements `method` (only asked while the list has one).
+  private func dropImplements(_ method: ListDropDelegateMethod) -> Bool {
+    list.spec.drop?.implements(method) ?? true
+  }
+
   // MARK: Drag
 
   func itemsForBeginning(_ view: ListView, session: DragSession, at indexPath: ListIndexPath)
@@ -23,6 +36,10 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
   func itemsForAddingTo(
     _ view: ListView, session: DragSession, at indexPath: ListIndexPath, point: Point
   ) -> [DragItem] {
+    guard dragImplements(.itemsForAddingTo) else {
+      return Unimplemented.list.itemsForAddingTo(
+        view, session: session, at: indexPath, point: point)
+    }
     guard let rule = list.spec.drag?.flocking, let row = list.name(at: indexPath) else { return [] }
     return rule.admit([row], to: session, scene: scene).map(makeItem)
   }
@@ -34,6 +51,9 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
   }
 
   func dragPreviewParameters(_ view: ListView, at indexPath: ListIndexPath) -> PreviewParameters? {
+    guard dragImplements(.dragPreviewParameters) else {
+      return Unimplemented.list.dragPreviewParameters(view, at: indexPath)
+    }
     guard let radius = list.spec.drag?.previewCornerRadius,
       let cell = view.cellForItem(at: indexPath)
     else { return nil }
@@ -41,27 +61,66 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
   }
 
   func dragSessionAllowsMoveOperation(_ view: ListView, session: DragSession) -> Bool {
-    list.spec.drag?.allowsMove ?? true
+    guard dragImplements(.dragSessionAllowsMoveOperation) else {
+      return Unimplemented.list.dragSessionAllowsMoveOperation(view, session: session)
+    }
+    return list.spec.drag?.allowsMove ?? true
   }
 
   func dragSessionIsRestrictedToDraggingApplication(_ view: ListView, session: DragSession)
     -> Bool
-  { list.spec.drag?.restricted ?? false }
+  {
+    guard dragImplements(.dragSessionIsRestrictedToDraggingApplication) else {
+      return Unimplemented.list.dragSessionIsRestrictedToDraggingApplication(
+        view, session: session)
+    }
+    return list.spec.drag?.restricted ?? false
+  }
+
+  // Notifications the scene's app implements (unless it says otherwise) without doing anything,
+  // so that each is in the log.
+  func dragSessionWillBegin(_ view: ListView, session: DragSession) {
+    guard dragImplements(.dragSessionWillBegin) else {
+      return Unimplemented.list.dragSessionWillBegin(view, session: session)
+    }
+  }
+  func dragSessionDidEnd(_ view: ListView, session: DragSession) {
+    guard dragImplements(.dragSessionDidEnd) else {
+      return Unimplemented.list.dragSessionDidEnd(view, session: session)
+    }
+  }
 
   // MARK: Drop
 
-  // Notifications the scene's app implements without doing anything (so that each is in the
-  // log), and the drop preview question answered as UIKit does without an answer.
-  func dragSessionWillBegin(_ view: ListView, session: DragSession) {}
-  func dragSessionDidEnd(_ view: ListView, session: DragSession) {}
-  func dropSessionDidEnter(_ view: ListView, session: DropSession) {}
-  func dropSessionDidExit(_ view: ListView, session: DropSession) {}
-  func dropSessionDidEnd(_ view: ListView, session: DropSession) {}
+  // Notifications the scene's app implements (unless it says otherwise) without doing anything
+  // (so that each is in the log), and the drop preview question answered as UIKit does without
+  // an answer.
+  func dropSessionDidEnter(_ view: ListView, session: DropSession) {
+    guard dropImplements(.dropSessionDidEnter) else {
+      return Unimplemented.list.dropSessionDidEnter(view, session: session)
+    }
+  }
+  func dropSessionDidExit(_ view: ListView, session: DropSession) {
+    guard dropImplements(.dropSessionDidExit) else {
+      return Unimplemented.list.dropSessionDidExit(view, session: session)
+    }
+  }
+  func dropSessionDidEnd(_ view: ListView, session: DropSession) {
+    guard dropImplements(.dropSessionDidEnd) else {
+      return Unimplemented.list.dropSessionDidEnd(view, session: session)
+    }
+  }
   func dropPreviewParameters(_ view: ListView, at indexPath: ListIndexPath) -> PreviewParameters? {
-    nil
+    guard dropImplements(.dropPreviewParameters) else {
+      return Unimplemented.list.dropPreviewParameters(view, at: indexPath)
+    }
+    return nil
   }
 
   func canHandle(_ view: ListView, session: DropSession) -> Bool {
+    guard dropImplements(.canHandle) else {
+      return Unimplemented.list.canHandle(view, session: session)
+    }
     guard let accepts = list.spec.drop?.accepts, !accepts.isEmpty else { return true }
     return session.hasItemsConforming(toTypeIdentifiers: accepts)
   }
@@ -69,6 +128,10 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
   func dropSessionDidUpdate(
     _ view: ListView, session: DropSession, destinationIndexPath: ListIndexPath?
   ) -> ListDropProposal {
+    guard dropImplements(.dropSessionDidUpdate) else {
+      return Unimplemented.list.dropSessionDidUpdate(
+        view, session: session, destinationIndexPath: destinationIndexPath)
+    }
     guard let drop = list.spec.drop else { return ListDropProposal(operation: .cancel) }
     let rule = self.rule(of: drop, for: session)
     if let maxItems = rule.maxItems, session.items.count > maxItems {
@@ -294,6 +357,9 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
   )
     -> Bool
   {
+    guard list.spec.delegateImplements(.shouldSpringLoad) else {
+      return Unimplemented.list.shouldSpringLoadItem(view, at: indexPath, context: context)
+    }
     guard list.spec.springLoaded else { return false }
     guard !list.spec.springLoadedExcept.isEmpty, let row = list.name(at: indexPath) else {
       return true
@@ -302,6 +368,9 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
   }
 
   func didSelectItem(_ view: ListView, at indexPath: ListIndexPath) {
+    guard list.spec.delegateImplements(.didSelect) else {
+      return Unimplemented.list.didSelectItem(view, at: indexPath)
+    }
     scene.note(name, "selected", [("row", list.name(at: indexPath) ?? "?")])
   }
 }

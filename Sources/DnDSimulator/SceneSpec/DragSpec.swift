@@ -38,6 +38,9 @@ public struct DragSpec: Sendable, Equatable {
   public var fullSizePreviews: Bool
   /// `sessionForAddingItems`, asked when a tap could add to two or more sessions of the app.
   public var sessionForAdding: SessionChoice
+  /// The optional methods the delegate implements; nil = every one, except `previewForCancelling`
+  /// when no cancel preview is set (see ``implements(_:)``).
+  public var implemented: Set<DragDelegateMethod>?
 
   public init(
     items: [String], addItems: [String] = [], flocking: FlockingRule = .always,
@@ -46,8 +49,9 @@ public struct DragSpec: Sendable, Equatable {
     cancelAnimation: AlongsideSpec = AlongsideSpec(), platter: PlatterSpec? = nil,
     didEnd: [PropertyChange] = [], enabled: Bool? = nil, itemLiftPreviews: [PreviewPolicy] = [],
     itemCancelPreviews: [PreviewPolicy] = [], fullSizePreviews: Bool = false,
-    sessionForAdding: SessionChoice = .none
+    sessionForAdding: SessionChoice = .none, implemented: Set<DragDelegateMethod>? = nil
   ) {
+    self.implemented = implemented
     self.fullSizePreviews = fullSizePreviews
     self.sessionForAdding = sessionForAdding
     self.itemCancelPreviews = itemCancelPreviews
@@ -64,6 +68,17 @@ public struct DragSpec: Sendable, Equatable {
     self.cancelAnimation = cancelAnimation
     self.platter = platter
     self.didEnd = didEnd
+  }
+
+  /// Whether the delegate implements `method`. With no list, every method — but
+  /// `previewForCancelling` only when a cancel preview is set: `cancel_preview` `"default"` has
+  /// always meant "not implemented" (the item fades in place, and the log has no line).
+  public func implements(_ method: DragDelegateMethod) -> Bool {
+    if let implemented { return implemented.contains(method) }
+    if method == .previewForCancelling {
+      return cancelPreview != .default || !itemCancelPreviews.isEmpty
+    }
+    return true
   }
 }
 

@@ -25,14 +25,18 @@ public struct DropSpec: Sendable, Equatable {
   /// moves this indicator to the session's location (`showIndicator(name:, at:)`), and the exit
   /// or the end of the session hides it (`hideIndicator(name:)`); nil = none.
   public var indicator: String?
+  /// The optional methods the delegate implements; nil = every one.
+  public var implemented: Set<DropDelegateMethod>?
 
   public init(
     accepts: [TypeIdentifier] = [], proposal: ProposalPolicy = ProposalPolicy(),
     perform: PerformSpec = PerformSpec(), preview: PreviewPolicy = .default,
     animation: AlongsideSpec = AlongsideSpec(), allowsSimultaneousSessions: Bool = false,
     conclude: [PropertyChange] = [], localPreview: PreviewPolicy? = nil,
-    localAnimation: AlongsideSpec? = nil, loadsInUpdate: Bool = false, indicator: String? = nil
+    localAnimation: AlongsideSpec? = nil, loadsInUpdate: Bool = false, indicator: String? = nil,
+    implemented: Set<DropDelegateMethod>? = nil
   ) {
+    self.implemented = implemented
     self.indicator = indicator
     self.loadsInUpdate = loadsInUpdate
     self.accepts = accepts
@@ -44,6 +48,11 @@ public struct DropSpec: Sendable, Equatable {
     self.conclude = conclude
     self.localPreview = localPreview
     self.localAnimation = localAnimation
+  }
+
+  /// Whether the delegate implements `method` (every method when there is no list).
+  public func implements(_ method: DropDelegateMethod) -> Bool {
+    implemented?.contains(method) ?? true
   }
 }
 

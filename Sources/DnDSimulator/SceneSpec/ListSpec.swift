@@ -31,13 +31,17 @@ public struct ListSpec: Sendable, Equatable {
   public var springLoadedExcept: [String]
   public var drag: ListDragSpec?
   public var drop: ListDropSpec?
+  /// The optional methods the list's delegate (`ListDelegate`) implements; nil = every one.
+  public var delegateImplemented: Set<ListDelegateMethod>?
 
   public init(
     kind: Kind, sections: [[String]], layout: Layout, contentOffset: Double = 0,
     allowsMultipleSelection: Bool = false, reorderingCadence: ReorderingCadence = .immediate,
     movesRows: Bool = false, springLoaded: Bool = false, springLoadedExcept: [String] = [],
-    drag: ListDragSpec? = nil, drop: ListDropSpec? = nil
+    drag: ListDragSpec? = nil, drop: ListDropSpec? = nil,
+    delegateImplemented: Set<ListDelegateMethod>? = nil
   ) {
+    self.delegateImplemented = delegateImplemented
     self.springLoadedExcept = springLoadedExcept
     self.kind = kind
     self.sections = sections
@@ -50,6 +54,11 @@ public struct ListSpec: Sendable, Equatable {
     self.drag = drag
     self.drop = drop
   }
+
+  /// Whether the list's delegate implements `method` (every method when there is no list).
+  public func delegateImplements(_ method: ListDelegateMethod) -> Bool {
+    delegateImplemented?.contains(method) ?? true
+  }
 }
 
 /// The list's drag delegate.
@@ -61,15 +70,23 @@ public struct ListDragSpec: Sendable, Equatable {
   /// `dragPreviewParametersForItemAt`: the lifted cell is clipped to its bounds with these
   /// rounded corners; nil = the whole cell.
   public var previewCornerRadius: Double?
+  /// The optional methods the delegate implements; nil = every one.
+  public var implemented: Set<ListDragDelegateMethod>?
 
   public init(
     restricted: Bool = false, allowsMove: Bool = true, flocking: FlockingRule = .never,
-    previewCornerRadius: Double? = nil
+    previewCornerRadius: Double? = nil, implemented: Set<ListDragDelegateMethod>? = nil
   ) {
+    self.implemented = implemented
     self.restricted = restricted
     self.allowsMove = allowsMove
     self.flocking = flocking
     self.previewCornerRadius = previewCornerRadius
+  }
+
+  /// Whether the delegate implements `method` (every method when there is no list).
+  public func implements(_ method: ListDragDelegateMethod) -> Bool {
+    implemented?.contains(method) ?? true
   }
 }
 
@@ -94,6 +111,8 @@ public struct ListDropSpec: Sendable, Equatable {
   /// returns, with no coordinator instruction — the Pet Finder screencast's code, which updates
   /// the table in `DispatchQueue.main.async` and never calls `coordinator.drop`.
   public var updatesOwnRowsAfterDrop: Bool
+  /// The optional methods the delegate implements; nil = every one.
+  public var implemented: Set<ListDropDelegateMethod>?
 
   public init(
     accepts: [TypeIdentifier] = [],
@@ -105,8 +124,9 @@ public struct ListDropSpec: Sendable, Equatable {
       operation: .copy, intent: .insertAtDestinationIndexPath),
     perform: ListPerformStrategy = .insert, load: LoadMode = .none,
     progressStyle: ProgressIndicatorStyle = .default, allowsSimultaneousSessions: Bool = false,
-    updatesOwnRowsAfterDrop: Bool = false
+    updatesOwnRowsAfterDrop: Bool = false, implemented: Set<ListDropDelegateMethod>? = nil
   ) {
+    self.implemented = implemented
     self.updatesOwnRowsAfterDrop = updatesOwnRowsAfterDrop
     self.allowsSimultaneousSessions = allowsSimultaneousSessions
     self.accepts = accepts
@@ -116,6 +136,11 @@ public struct ListDropSpec: Sendable, Equatable {
     self.perform = perform
     self.load = load
     self.progressStyle = progressStyle
+  }
+
+  /// Whether the delegate implements `method` (every method when there is no list).
+  public func implements(_ method: ListDropDelegateMethod) -> Bool {
+    implemented?.contains(method) ?? true
   }
 }
 

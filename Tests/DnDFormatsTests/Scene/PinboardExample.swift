@@ -44,7 +44,8 @@ enum PinboardExample {
           preview: .retarget(container: "trash", center: Point(x: 40, y: 40), scale: 0.1),
           animation: AlongsideSpec(
             animations: [PropertyChange(view: "trash", property: "scale", value: "1.2")],
-            completion: [PropertyChange(view: "trash", property: "scale", value: "1")]))),
+            completion: [PropertyChange(view: "trash", property: "scale", value: "1")]),
+          implemented: [.sessionDidUpdate, .performDrop, .previewForDropping, .willAnimateDrop])),
       ViewSpec(
         name: "drafts", frame: Rect(x: 10, y: 10, width: 200, height: 100), isHidden: true,
         drop: DropSpec(
@@ -120,7 +121,8 @@ enum PinboardExample {
         app: ListProposalRule(operation: .copy, intent: .automatic),
         external: ListProposalRule(operation: .copy, intent: .unspecified),
         perform: .placeholders(reuseIdentifier: "Placeholder", rowHeight: 60, keepsOnFailure: true),
-        load: .objects(.image), progressStyle: .none, allowsSimultaneousSessions: true)))
+        load: .objects(.image), progressStyle: .none, allowsSimultaneousSessions: true),
+      delegateImplemented: [.shouldSpringLoad]))
 
   static let grid = ViewSpec(
     name: "grid", frame: Rect(x: 0, y: 0, width: 1024, height: 700),
@@ -130,7 +132,7 @@ enum PinboardExample {
         itemSize: Size(width: 100, height: 120), interitemSpacing: 4, lineSpacing: 6,
         headerHeight: 20),
       reorderingCadence: .slow,
-      drag: ListDragSpec(),
+      drag: ListDragSpec(implemented: [.dragPreviewParameters]),
       drop: ListDropSpec(
         accepts: [.image, .url],
         external: ListProposalRule(operation: .copy, intent: .insertIntoDestinationIndexPath),
@@ -141,7 +143,8 @@ enum PinboardExample {
     drag: DragSpec(
       items: ["note"], flocking: .never, liftPreview: .none,
       cancelPreview: .custom(
-        visiblePath: Path(rect: Rect(x: 0, y: 0, width: 50, height: 50)), backgroundColor: nil)),
+        visiblePath: Path(rect: Rect(x: 0, y: 0, width: 50, height: 50)), backgroundColor: nil),
+      implemented: [.previewForLifting, .itemsForAddingTo, .previewForCancelling]),
     spring: SpringSpec(),
     list: ListSpec(
       kind: .collection, sections: [["note"]],
@@ -149,8 +152,8 @@ enum PinboardExample {
         itemSize: Size(width: 50, height: 50), interitemSpacing: 10, lineSpacing: 10,
         headerHeight: 0),
       drop: ListDropSpec(
-        perform: .placeholders(reuseIdentifier: "Loading", rowHeight: nil), load: .objects(.text)
-      )))
+        perform: .placeholders(reuseIdentifier: "Loading", rowHeight: nil), load: .objects(.text),
+        implemented: [])))
 
   static let favorites = ViewSpec(
     name: "favorites", frame: Rect(x: 0, y: 0, width: 100, height: 100),

@@ -1,5 +1,6 @@
 import DnDFormats
 import DnDRunner
+import DnDSimulator
 import DnDTestSupport
 import Foundation
 import Testing
@@ -24,6 +25,15 @@ enum CaseCorpus {
     traces.flatMap { trace in
       ((try? CaseReplay.variants(ofTrace: trace)) ?? []).map { Case(trace: trace, variant: $0) }
     }
+  }
+
+  /// The calls of every method the apps of scene `name` — the scene file beside `path` — do not
+  /// implement (`SceneSpec.notImplementedCalls`): a log has no line for them, so the quick checks
+  /// of a golden read alone must be told (Docs/formats.md, "Delegate methods").
+  static func notImplementedCalls(scene name: String, near path: String) throws -> Set<String> {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    return try SceneFile.read(path: folder.appendingPathComponent("\(name).scene.json").path)
+      .notImplementedCalls
   }
 
   static func fixture(_ relative: String) -> String {

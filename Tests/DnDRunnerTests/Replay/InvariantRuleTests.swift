@@ -26,6 +26,15 @@ import Testing
     return Invariants.violations(in: events, context: context, pendingAtEnd: pending)
   }
 
+  /// What golden `name` alone cannot say: which methods its scene's apps do not implement.
+  func context(of name: String) throws -> InvariantContext {
+    let log = try LogFile.parse(try golden(name), source: name)
+    return InvariantContext(
+      notImplementedCalls: try CaseCorpus.notImplementedCalls(
+        scene: try #require(log.header["scene"]),
+        near: Self.traces.appendingPathComponent(name).path))
+  }
+
   /// `text` without the first line containing `fragment` (which must be there).
   func removing(_ fragment: String, from text: String) -> String {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -44,7 +53,7 @@ import Testing
 
   @Test(arguments: [album, handoff])
   func theGoldensKeepEveryRule(name: String) throws {
-    #expect(try violations(golden(name)) == [])
+    #expect(try violations(golden(name), context: context(of: name)) == [])
   }
 
   @Test func aLoadThatNeverCompletesOrCompletesTwice() throws {
@@ -74,14 +83,17 @@ import Testing
 
   @Test func aPlaceholderLeftBehind() throws {
     let text = try golden(Self.handoff)
-    let found = try violations(removing("commitInsertion(placeholder: PH1", from: text))
+    let context = try context(of: Self.handoff)
+    let found = try violations(
+      removing("commitInsertion(placeholder: PH1", from: text), context: context)
     #expect(found.map(\.rule) == ["placeholder-resolved"])
     #expect(found.first?.message == "adopted placeholder PH1 was never committed or deleted")
     // reloadData removes placeholders: nothing is left over.
     #expect(
       try violations(
         removing("commitInsertion(placeholder: PH1", from: text).replacingOccurrences(
-          of: "# end", with: "    9.000000 list     adopted reloadData\n# end")) == [])
+          of: "# end", with: "    9.000000 list     adopted reloadData\n# end"),
+        context: context) == [])
   }
 
   @Test func dropSessionDidEndMissingTwiceOrEarly() throws {

@@ -44,7 +44,7 @@ nonisolated public class DispatchQueue: @unchecked Sendable {
   }
 
   /// Runs `work` on this queue after the work already scheduled for now.
-  @_disfavoredOverload
+  @_disfavoredOverload @preconcurrency
   public func async(
     qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
     execute work: @escaping @Sendable () -> Void
@@ -53,7 +53,7 @@ nonisolated public class DispatchQueue: @unchecked Sendable {
   }
 
   /// Runs `work` on this queue at `deadline` on the virtual clock.
-  @_disfavoredOverload
+  @_disfavoredOverload @preconcurrency
   public func asyncAfter(
     deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
     execute work: @escaping @Sendable () -> Void
@@ -87,6 +87,7 @@ nonisolated public class DispatchQueue: @unchecked Sendable {
     fileprivate init() { super.init(named: "main") }
 
     /// Runs `work` on the main queue after the work already scheduled for now.
+    @preconcurrency
     public func async(
       qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
       execute work: @escaping @MainActor @Sendable () -> Void
@@ -95,6 +96,7 @@ nonisolated public class DispatchQueue: @unchecked Sendable {
     }
 
     /// Runs `work` on the main queue at `deadline` on the virtual clock.
+    @preconcurrency
     public func asyncAfter(
       deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
       execute work: @escaping @MainActor @Sendable () -> Void

@@ -1,0 +1,1 @@
+../Apps/ClippingsViewController.swift

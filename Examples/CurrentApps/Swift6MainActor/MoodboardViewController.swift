@@ -1,0 +1,1 @@
+../Apps/MoodboardViewController.swift

@@ -1,0 +1,1 @@
+../../../Examples/CurrentApps/Apps/MoodboardViewController.swift
