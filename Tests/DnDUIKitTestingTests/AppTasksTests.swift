@@ -28,6 +28,7 @@ import VirtualTime
     case let scene as CompletionHandlerBoardScene: return scene.board
     case let scene as ForgetfulTaskBoardScene: return scene.board
     case let scene as UpdateTaskBoardScene: return scene.board
+    case let scene as LoadItemBoardScene: return scene.board
     default: preconditionFailure("not a board scene: \(type(of: scene))")
     }
   }
@@ -132,6 +133,25 @@ import VirtualTime
     let plan = FaultPlan(rules: [FaultRule(script: LoadScript(outcome: .hang))])
     let device = try dropCard(on: TaskBoardScene.self, faults: plan)
     #expect(device.unfinishedTasks.map(\.startedIn).first?.hasSuffix("performDrop") == true)
+  }
+
+  @Test func theSDKsAsyncLoadItemIsTheSameLoadAwaited() throws {
+    let awaited = try dropCard(on: LoadItemBoardScene.self)
+    #expect(boardOf(awaited).notes == ["Hello"])
+    #expect(loadLines(awaited) == loadLines(try dropCard(on: CompletionHandlerBoardScene.self)))
+    #expect(awaited.loads.first?.arguments["type"] == "public.utf8-plain-text")
+    let plan = FaultPlan(rules: [FaultRule(script: LoadScript(outcome: .fail("offline")))])
+    let failing = try dropCard(on: LoadItemBoardScene.self, faults: plan)
+    #expect(boardOf(failing).notes.isEmpty)
+    #expect(boardOf(failing).failures.count == 1)
+  }
+
+  @Test func aPreviewImageIsUnavailable() async throws {
+    let provider = NSItemProvider(object: "Hello" as NSString)
+    let error = await #expect(throws: (any Error).self) {
+      _ = try await provider.loadPreviewImage(options: [:])
+    }
+    #expect((error as? NSError)?.code == NSItemProvider.ErrorCode.itemUnavailableError.rawValue)
   }
 
   @Test func theSameDropGivesTheSameBytesEveryTime() throws {

@@ -15,6 +15,8 @@ final class TaskBoard: UIViewController, UIDragInteractionDelegate, UIDropIntera
     case forgetfulTask
     /// `dropSessionDidUpdate` starts the task (before the drop; UIKit refuses such loads).
     case taskFromUpdate
+    /// A task awaits the SDK's own async form, `loadItem(forTypeIdentifier:options:)`.
+    case awaitedLoadItem
   }
 
   let style: Style
@@ -86,6 +88,18 @@ final class TaskBoard: UIViewController, UIDragInteractionDelegate, UIDropIntera
       }
     case .taskFromUpdate:
       break
+    case .awaitedLoadItem:
+      Task {
+        for provider in providers {
+          do {
+            let item = try await provider.loadItem(forTypeIdentifier: "public.utf8-plain-text")
+            let text = (item as? NSData).map { String(decoding: $0 as Data, as: UTF8.self) }
+            record(text: text, failure: nil)
+          } catch {
+            record(text: nil, failure: "\(error)")
+          }
+        }
+      }
     }
   }
 
@@ -164,5 +178,11 @@ final class ForgetfulTaskBoardScene: DnDScene {
 final class UpdateTaskBoardScene: DnDScene {
   static let name = "board-task-from-update"
   let board = TaskBoard(style: .taskFromUpdate)
+  init(system: DragDropSystem) throws { show(board, on: system) }
+}
+
+final class LoadItemBoardScene: DnDScene {
+  static let name = "board-load-item"
+  let board = TaskBoard(style: .awaitedLoadItem)
   init(system: DragDropSystem) throws { show(board, on: system) }
 }

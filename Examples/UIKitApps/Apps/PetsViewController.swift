@@ -162,7 +162,9 @@ final class PetsViewController: UIViewController, UITableViewDataSource, UITable
         placeholder.cellUpdateHandler = { cell in
           cell.textLabel?.text = "Loading..."
         }
-        let context = coordinator.drop(item.dragItem, to: placeholder)
+        // The context is used only on the main queue, where the load's handler sends it; the
+        // handler is `@Sendable` and the context is not `Sendable` (Docs/uikit.md, "Concurrency").
+        nonisolated(unsafe) let context = coordinator.drop(item.dragItem, to: placeholder)
         item.dragItem.itemProvider.loadObject(ofClass: NSString.self) { string, _ in
           DispatchQueue.main.async {
             guard let name = string as? NSString else {

@@ -111,7 +111,9 @@ final class PhotosCollectionViewController: UICollectionViewController,
     where item.dragItem.itemProvider.canLoadObject(ofClass: UIImage.self) {
       let placeholder = UICollectionViewDropPlaceholder(
         insertionIndexPath: destinationIndexPath, reuseIdentifier: "Placeholder")
-      let context = coordinator.drop(item.dragItem, to: placeholder)
+      // The context is used only on the main queue, where the load's handler sends it; the
+      // handler is `@Sendable` and the context is not `Sendable` (Docs/uikit.md, "Concurrency").
+      nonisolated(unsafe) let context = coordinator.drop(item.dragItem, to: placeholder)
       item.dragItem.itemProvider.loadObject(ofClass: UIImage.self) { object, _ in
         DispatchQueue.main.async {
           if let image = object as? UIImage {
