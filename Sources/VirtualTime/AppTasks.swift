@@ -39,14 +39,18 @@ package enum AppTasks {
   /// The clock that takes jobs enqueued here and now, if any.
   /// `remembering`: a job is being enqueued, so the call binding it (if any) started a task.
   fileprivate static func takingClock(remembering: Bool) -> VirtualClock? {
+    // The thread's driving clock first: one thread-local read, where task-local values walk a
+    // list (this runs on every main-actor check of app code).
+    if let clock = DrivingThread.clock, clock.ownsAppTasks {
+      if remembering, let call, !call.startedTask, call.clock === clock { clock.remember(call) }
+      return clock
+    }
     if let call {
       guard let clock = call.clock, clock.ownsAppTasks else { return nil }
       if remembering && !call.startedTask { clock.remember(call) }
       return clock
     }
-    guard let clock = VirtualClock.current ?? DrivingThread.clock, clock.ownsAppTasks else {
-      return nil
-    }
+    guard let clock = VirtualClock.current, clock.ownsAppTasks else { return nil }
     return clock
   }
 }
@@ -56,6 +60,18 @@ package enum AppTasks {
 /// enqueues those outside any task's context). A thread-local value, set only while
 /// ``VirtualClock/runningAppCode(_:)`` or a drive call runs.
 enum DrivingThread {
+  /// What the thread-local slot holds while a clock drives here.
+  private final class Binding {
+    unowned let clock: VirtualClock
+    /// Whether the driving code is on the process's main actor: asked once per binding, the first
+    /// time a main-actor check needs it.
+    var onMainActor: Bool?
+
+    init(_ clock: VirtualClock) {
+      self.clock = clock
+    }
+  }
+
   private static let key: pthread_key_t = {
     var key = pthread_key_t()
     guard pthread_key_create(&key, nil) == 0 else {
@@ -64,18 +80,36 @@ enum DrivingThread {
     return key
   }()
 
-  static var clock: VirtualClock? {
+  private static var binding: Binding? {
     guard let pointer = pthread_getspecific(key) else { return nil }
-    return Unmanaged<VirtualClock>.fromOpaque(pointer).takeUnretainedValue()
+    return Unmanaged<Binding>.fromOpaque(pointer).takeUnretainedValue()
   }
 
-  /// Runs `body` with `clock` as this thread's driving clock (unretained: the caller holds it).
+  static var clock: VirtualClock? { binding?.clock }
+
+  /// Whether code the clock runs on this thread is on the main actor: the thread drives `clock`
+  /// on the process's main actor and is not running one of the clock's task-executor jobs. Nil
+  /// when `clock` is not driven here.
+  static func isOnMainActor(driving clock: VirtualClock) -> Bool? {
+    guard let binding, binding.clock === clock else { return nil }
+    if clock.isRunningTaskJob { return false }
+    if let known = binding.onMainActor { return known }
+    let known = RuntimeHooks.isCurrentExecutor(RuntimeHooks.processMain)
+    binding.onMainActor = known
+    return known
+  }
+
+  /// Runs `body` with `clock` as this thread's driving clock.
   static func with<Result>(
     _ clock: VirtualClock, _ body: () throws -> Result
   ) rethrows -> Result {
     let outer = pthread_getspecific(key)
-    pthread_setspecific(key, Unmanaged.passUnretained(clock).toOpaque())
-    defer { pthread_setspecific(key, outer) }
+    let binding = Binding(clock)
+    pthread_setspecific(key, Unmanaged.passUnretained(binding).toOpaque())
+    defer {
+      pthread_setspecific(key, outer)
+      withExtendedLifetime(binding) {}
+    }
     return try body()
   }
 }
@@ -170,8 +204,10 @@ extension VirtualClock {
 /// is driven there, is isolated to the main actor.
 ///
 /// Unchecked: ``clock`` is set once, by the clock's initializer, before the executor is shared.
+/// Unowned: the clock owns its executor (a weak reference would give every clock a side table,
+/// and slower reference counting).
 package final class DeviceMainExecutor: SerialExecutor, @unchecked Sendable {
-  weak var clock: VirtualClock?
+  unowned(unsafe) var clock: VirtualClock?
 
   package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
@@ -186,7 +222,9 @@ package final class DeviceMainExecutor: SerialExecutor, @unchecked Sendable {
   /// Code the clock runs is on the main actor when the clock is driven on the process's main
   /// actor — except a job it runs on its task executor (nonisolated task code).
   package func isIsolatingCurrentContext() -> Bool? {
-    guard let clock, AppTasks.takingClock(remembering: false) === clock else { return nil }
+    guard let clock else { return nil }
+    if let known = DrivingThread.isOnMainActor(driving: clock) { return known }
+    guard AppTasks.takingClock(remembering: false) === clock else { return nil }
     return !clock.isRunningTaskJob && RuntimeHooks.isCurrentExecutor(RuntimeHooks.processMain)
   }
 
@@ -204,12 +242,18 @@ package final class DeviceMainExecutor: SerialExecutor, @unchecked Sendable {
 private enum RuntimeHooks {
   typealias Enqueue = @convention(thin) (UnownedJob) -> Void
   typealias EnqueueHook = @convention(thin) (UnownedJob, Enqueue) -> Void
+  typealias IsMain = @convention(thin) (UnownedSerialExecutor) -> Bool
+  typealias IsMainHook = @convention(thin) (UnownedSerialExecutor, IsMain) -> Bool
   typealias GetMain = @convention(thin) () -> UnownedSerialExecutor
   typealias GetMainHook = @convention(thin) (GetMain) -> UnownedSerialExecutor
 
   /// The hooks found before ours, called for everything ours do not take. Written once, before
   /// ours are set, and only read after.
   nonisolated(unsafe) static var previousGetMain: GetMainHook?
+  nonisolated(unsafe) static var previousIsMain: IsMainHook?
+  /// The witness table every `DeviceMainExecutor`'s reference carries: how the isMainExecutor
+  /// hook knows one.
+  nonisolated(unsafe) static var deviceExecutorWitness: UnsafeRawPointer?
   nonisolated(unsafe) static var previousGlobal: EnqueueHook?
   /// The process's main executor, as the runtime gave it before our hook was set.
   nonisolated(unsafe) static var processMain = MainActor.sharedUnownedExecutor
@@ -224,6 +268,14 @@ private enum RuntimeHooks {
       return symbol.assumingMemoryBound(to: Hook?.self)
     }
     let getMain = slot("swift_task_getMainExecutor_hook", GetMainHook.self)
+    let isMain = slot("swift_task_isMainExecutor_hook", IsMainHook.self)
+    deviceExecutorWitness = witness(of: DeviceMainExecutor().asUnownedSerialExecutor())
+    previousIsMain = isMain.pointee
+    isMain.pointee = { executor, original in
+      if witness(of: executor) == RuntimeHooks.deviceExecutorWitness { return true }
+      if let previous = RuntimeHooks.previousIsMain { return previous(executor, original) }
+      return original(executor)
+    }
     let global = slot("swift_task_enqueueGlobal_hook", EnqueueHook.self)
     processMain = MainActor.sharedUnownedExecutor
     previousGetMain = getMain.pointee
@@ -241,6 +293,11 @@ private enum RuntimeHooks {
       original(job)
     }
   }()
+
+  /// The second word of an executor reference: its `SerialExecutor` witness table.
+  static func witness(of executor: UnownedSerialExecutor) -> UnsafeRawPointer? {
+    unsafeBitCast(executor, to: (UnsafeRawPointer?, UnsafeRawPointer?).self).1
+  }
 
   /// Whether `executor` is the one the running code is isolated to (asking it when the runtime
   /// cannot tell on its own).

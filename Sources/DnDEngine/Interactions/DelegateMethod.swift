@@ -45,8 +45,11 @@ package enum DelegateMethod {
 /// a system is, see ``EventLog``), by the call and by the tasks it started, which run there too.
 final class CallReport: AppCodeCall, @unchecked Sendable {
   var isNotImplemented = false
-  /// Weak: a task that never finished outlives its system.
-  weak var system: DragDropSystem?
+  /// Unowned: the system lives as long as its clock runs the tasks that hold this call (a weak
+  /// reference would give every system a side table, and slower reference counting).
+  unowned(unsafe) let system: DragDropSystem
+  /// The system's clock, held strongly: a task that never finishes keeps it, not the system.
+  let clock: VirtualClock?
   /// The app whose code is called.
   let app: App?
   /// The window in which data may be loaded that was open when the call was made.
@@ -57,12 +60,12 @@ final class CallReport: AppCodeCall, @unchecked Sendable {
 
   init(system: DragDropSystem, app: App?, loadScope: LoadScope?, subject: String, method: String) {
     self.system = system
+    clock = system.clock
     self.app = app
     self.loadScope = loadScope
     self.subject = subject
     self.method = method
   }
 
-  var clock: VirtualClock? { system?.clock }
   var callName: String { "\(subject) \(method)" }
 }

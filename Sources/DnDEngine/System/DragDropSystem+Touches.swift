@@ -3,15 +3,22 @@ import VirtualTime
 extension DragDropSystem {
   /// Handles the touches of one frame, in the order given, at the clock's current time.
   public func handle(frame touches: [TouchSample]) {
-    for touch in touches { handle(touch) }
+    clock.runningAppCode {
+      for touch in touches { handleSample(touch) }
+    }
   }
 
   /// Handles one finger sample at the clock's current time.
   ///
   /// Samples that contradict the finger's state (a move for a finger that is not down, a second
   /// `began`) are logged as `ignored` and change nothing: the trace reader rejects such input,
-  /// so here it can only come from a caller's mistake.
+  /// so here it can only come from a caller's mistake. The app code it reaches runs as the
+  /// clock's (a task it starts is the device's: Docs/architecture.md, "App code's tasks").
   public func handle(_ touch: TouchSample) {
+    clock.runningAppCode { handleSample(touch) }
+  }
+
+  private func handleSample(_ touch: TouchSample) {
     // One look-up per sample; a finger that is down already has its name.
     let finger = fingers[touch.finger]
     log.record(

@@ -26,12 +26,14 @@ nonisolated enum CurrentDevice {
     let callName: String
     var startedTask = false
 
+    /// The system's clock, held strongly (read on every main-actor check of app code).
+    let clock: VirtualClock?
+
     init(system: DragDropSystem, _ what: String) {
       self.system = system
+      clock = system.clock
       callName = "app \(what)"
     }
-
-    var clock: VirtualClock? { system?.clock }
   }
 
   static var clock: VirtualClock? {
