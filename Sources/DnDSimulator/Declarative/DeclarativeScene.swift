@@ -14,6 +14,8 @@ public final class DeclarativeScene: BuiltScene {
   private(set) var views: [String: View] = [:]
   /// The list views, by name, with their data.
   private(set) var lists: [String: DeclarativeList] = [:]
+  /// The plain views' drop delegates, by view name (the `cancelLoads` action finds them here).
+  private(set) var dropTargets: [String: DeclarativeDropTarget] = [:]
   /// Delegates are owned here: interactions hold them strongly too, lists weakly.
   private var owned: [AnyObject] = []
 
@@ -80,6 +82,7 @@ public final class DeclarativeScene: BuiltScene {
     }
     if let drop = spec.drop {
       let delegate = DeclarativeDropTarget(spec: drop, view: view, scene: self)
+      dropTargets[spec.name] = delegate
       let interaction = DropInteraction(delegate: delegate)
       interaction.allowsSimultaneousDropSessions = drop.allowsSimultaneousSessions
       view.addInteraction(interaction)
@@ -162,7 +165,11 @@ public final class DeclarativeScene: BuiltScene {
   /// Loads what `mode` asks for from one provider — an object of its class, or the bytes of its
   /// type; `completion` runs on main with the object's description (`<N bytes>` for data) or the
   /// failure (`failed …`). Nothing happens for `.none`.
-  func load(_ mode: LoadMode, from provider: ItemProvider, completion: @escaping (String) -> Void) {
+  /// Returns the load's progress (nil for `.none`).
+  @discardableResult
+  func load(_ mode: LoadMode, from provider: ItemProvider, completion: @escaping (String) -> Void)
+    -> LoadProgress?
+  {
     func finish<T>(_ result: Result<T, LoadError>) {
       let outcome =
         switch result {
@@ -172,15 +179,15 @@ public final class DeclarativeScene: BuiltScene {
       onMain("loadObject completion \(provider.id)") { completion(outcome) }
     }
     switch mode {
-    case .none: return
+    case .none: return nil
     case .eachData(let type):
-      provider.loadDataRepresentation(forTypeIdentifier: type) { finish($0) }
+      return provider.loadDataRepresentation(forTypeIdentifier: type) { finish($0) }
     case .objects(.image), .eachObject(.image):
-      provider.loadObject(ofClass: ImageObject.self) { finish($0) }
+      return provider.loadObject(ofClass: ImageObject.self) { finish($0) }
     case .objects(.text), .eachObject(.text):
-      provider.loadObject(ofClass: String.self) { finish($0) }
+      return provider.loadObject(ofClass: String.self) { finish($0) }
     case .objects(.url), .eachObject(.url):
-      provider.loadObject(ofClass: URLObject.self) { finish($0) }
+      return provider.loadObject(ofClass: URLObject.self) { finish($0) }
     }
   }
 }
