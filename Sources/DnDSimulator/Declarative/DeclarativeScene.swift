@@ -81,11 +81,16 @@ public final class DeclarativeScene: BuiltScene {
       view.addInteraction(interaction)
     }
     if let drop = spec.drop {
-      let delegate = DeclarativeDropTarget(spec: drop, view: view, scene: self)
-      dropTargets[spec.name] = delegate
-      let interaction = DropInteraction(delegate: delegate)
-      interaction.allowsSimultaneousDropSessions = drop.allowsSimultaneousSessions
-      view.addInteraction(interaction)
+      // One interaction, or several with the same behaviour, each with a delegate of its own
+      // (talk 213: "just add a few more drop interactions"); the first is the view's `drop`.
+      for number in 1...max(1, drop.interactionCount) {
+        let delegate = DeclarativeDropTarget(spec: drop, view: view, scene: self)
+        if number == 1 { dropTargets[spec.name] = delegate }
+        let interaction = DropInteraction(
+          delegate: delegate, name: number == 1 ? nil : "\(spec.name)#\(number).drop")
+        interaction.allowsSimultaneousDropSessions = drop.allowsSimultaneousSessions
+        view.addInteraction(interaction)
+      }
     }
     if let spring = spec.spring {
       view.addInteraction(
