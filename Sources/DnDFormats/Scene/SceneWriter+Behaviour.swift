@@ -43,6 +43,7 @@ extension SceneWriter {
       members.add("session_for_adding", .string(drag.sessionForAdding.rawValue))
     }
     if !drag.didEnd.isEmpty { members.add("did_end", Self.changes(drag.didEnd)) }
+    if let context = drag.localContext { members.add("local_context", .string(context)) }
     return members.value
   }
 

@@ -104,6 +104,12 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
     guard spec.implements(.performDrop) else {
       return Unimplemented.drop.performDrop(interaction, session: session)
     }
+    // State the dragging app kept for the session, readable only in the same app (talk 213: "If
+    // you're dragging outside your app, the drop session will not have corresponding local drag
+    // session").
+    if let context = session.localDragSession?.localContext as? String {
+      scene.note(view.name, "localContext", [("session", session.id), ("value", "\"\(context)\"")])
+    }
     let perform = spec.perform
     session.progressIndicatorStyle = perform.progressStyle
     let point = session.location(in: view)
