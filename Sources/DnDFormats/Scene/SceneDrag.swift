@@ -11,7 +11,7 @@ extension SceneReader {
       "items", "add_items", "flocking", "restricted", "allows_move", "lift_preview",
       "lift_previews", "cancel_previews",
       "cancel_preview", "lift_animation", "cancel_animation", "platter", "did_end", "enabled",
-      "full_size_previews", "session_for_adding", "implements",
+      "full_size_previews", "session_for_adding", "implements", "local_context",
     ])
     var items: [String] = []
     for reader in try object.requireArray(key: "items") {
@@ -60,6 +60,7 @@ extension SceneReader {
       ])
     }
     drag.didEnd = try readChanges(try object.optionalArray(key: "did_end") ?? [])
+    drag.localContext = try object.optional(key: "local_context")?.text()
     try Self.readDragImplements(object, into: &drag)
     return drag
   }

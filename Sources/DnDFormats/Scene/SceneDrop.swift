@@ -11,7 +11,7 @@ extension SceneReader {
     try object.rejectUnknownKeys(allowed: [
       "accepts", "proposal", "perform", "preview", "local_preview", "animation",
       "local_animation", "simultaneous_sessions", "conclude", "load_in_update",
-      "indicator", "implements",
+      "indicator", "implements", "interactions",
     ])
     var drop = DropSpec()
     if let accepts = try object.optionalArray(key: "accepts") {
@@ -43,6 +43,10 @@ extension SceneReader {
     }
     if let loads = object.optional(key: "load_in_update") {
       drop.loadsInUpdate = try loads.bool()
+    }
+    if let count = object.optional(key: "interactions") {
+      drop.interactionCount = try count.integer(
+        in: 1...Int64(DropSpec.maxInteractions), "a number of drop interactions")
     }
     drop.conclude = try readChanges(try object.optionalArray(key: "conclude") ?? [])
     try Self.readDropImplements(object, into: &drop)

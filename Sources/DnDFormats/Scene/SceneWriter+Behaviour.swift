@@ -43,6 +43,7 @@ extension SceneWriter {
       members.add("session_for_adding", .string(drag.sessionForAdding.rawValue))
     }
     if !drag.didEnd.isEmpty { members.add("did_end", Self.changes(drag.didEnd)) }
+    if let context = drag.localContext { members.add("local_context", .string(context)) }
     return members.value
   }
 
@@ -59,6 +60,9 @@ extension SceneWriter {
       members.add("local_animation", Self.alongside(animation))
     }
     if drop.allowsSimultaneousSessions { members.add("simultaneous_sessions", .bool(true)) }
+    if drop.interactionCount != 1 {
+      members.add("interactions", .integer(Int64(drop.interactionCount)))
+    }
     if drop.loadsInUpdate { members.add("load_in_update", .bool(true)) }
     if !drop.conclude.isEmpty { members.add("conclude", Self.changes(drop.conclude)) }
     if let indicator = drop.indicator { members.add("indicator", .string(indicator)) }

@@ -14,6 +14,11 @@ final class DeclarativeDragSource: DragInteractionDelegate {
 
   func itemsForBeginning(_ interaction: DragInteraction, session: DragSession) -> [DragItem] {
     let items = spec.items.map { scene.items.makeItem($0) }
+    if let context = spec.localContext, !items.isEmpty {
+      session.localContext = context
+      scene.note(
+        view.name, "setLocalContext", [("session", session.id), ("value", "\"\(context)\"")])
+    }
     lifted = lifted.filter { $0.value.item != nil }
     for (index, item) in items.enumerated() {
       lifted[ObjectIdentifier(item)] = LiftedItem(item: item, index: index)
@@ -138,6 +143,9 @@ final class DeclarativeDragSource: DragInteractionDelegate {
     for item in session.items { swapped.remove(ObjectIdentifier(item)) }
     guard spec.implements(.sessionDidEnd) else {
       return Unimplemented.drag.sessionDidEnd(interaction, session: session, operation: operation)
+    }
+    if spec.localContext != nil, let context = session.localContext as? String {
+      scene.note(view.name, "localContext", [("session", session.id), ("value", "\"\(context)\"")])
     }
     scene.apply(spec.didEnd)
   }

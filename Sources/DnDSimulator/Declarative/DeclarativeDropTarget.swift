@@ -14,6 +14,10 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
   /// the view there, in the animator's completion (talk 203: "at the end of the animation, so by
   /// adding a completion block, we're going to set the new center").
   private var relocations: [ObjectIdentifier: (object: String, location: String)] = [:]
+  /// The loads this app's drops started, each named by its item (or its session, for a
+  /// `loadObjects` of the whole session), in the order they started: what the `cancelLoads`
+  /// action cancels.
+  private var loads: [(subject: (String, String), progress: LoadProgress)] = []
   /// Sessions whose objects the app already asked for in `sessionDidUpdate` (``DropSpec/loadsInUpdate``).
   private var triedInUpdate: Set<String> = []
 
@@ -100,6 +104,12 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
     guard spec.implements(.performDrop) else {
       return Unimplemented.drop.performDrop(interaction, session: session)
     }
+    // State the dragging app kept for the session, readable only in the same app (talk 213: "If
+    // you're dragging outside your app, the drop session will not have corresponding local drag
+    // session").
+    if let context = session.localDragSession?.localContext as? String {
+      scene.note(view.name, "localContext", [("session", session.id), ("value", "\"\(context)\"")])
+    }
     let perform = spec.perform
     session.progressIndicatorStyle = perform.progressStyle
     let point = session.location(in: view)
@@ -140,11 +150,36 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
       loadAll(objectClass, from: session, at: location)
     } else {
       for item in toLoad {
-        scene.load(perform.load, from: item.itemProvider) { [unowned self] outcome in
+        let progress = scene.load(perform.load, from: item.itemProvider) {
+          [unowned self] outcome in
           self.scene.note(self.view.name, "inserted", [("item", item.id), ("object", outcome)])
         }
+        if let progress { keep(progress, for: ("item", item.id)) }
       }
     }
+  }
+
+  /// Keeps a load's progress, named by its item (or its session, for a `loadObjects` of the
+  /// whole session), so that the app can cancel it later.
+  private func keep(_ progress: LoadProgress, for subject: (String, String)) {
+    loads.removeAll { $0.progress.isFinished || $0.progress.isCancelled }
+    loads.append((subject, progress))
+  }
+
+  /// The app cancels, through their progress, the loads its drops started that are still
+  /// running (talk 213: "the item provider load methods all return a progress object … please
+  /// allow the user to cancel"; talk 203: "you can even cancel the data transfer from there"):
+  /// each is logged `cancelLoad(item:)` (or `(session:)`) and completes with a cancel, as after
+  /// the user's Cancel on the progress UI. Returns how many it cancelled.
+  @discardableResult
+  func cancelLoads() -> Int {
+    let running = loads.filter { !$0.progress.isFinished && !$0.progress.isCancelled }
+    loads = []
+    for load in running {
+      scene.note(view.name, "cancelLoad", [load.subject])
+      load.progress.cancel()
+    }
+    return running.count
   }
 
   /// One `loadObjects` for the whole session, whose single completion inserts everything.
@@ -156,18 +191,19 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
         self.view.name, "inserted",
         [("objects", "[" + objects.map(describe).joined(separator: ", ") + "]"), ("at", location)])
     }
-    loadObjects(objectClass, from: session, then: insert)
+    keep(loadObjects(objectClass, from: session, then: insert), for: ("session", session.id))
   }
 
   /// `session.loadObjects(ofClass:)` for a scene's object class.
+  @discardableResult
   private func loadObjects(
     _ objectClass: ObjectClass, from session: DropSession,
     then completion: @escaping ([Any]) -> Void
-  ) {
+  ) -> LoadProgress {
     switch objectClass {
-    case .image: _ = session.loadObjects(ofClass: ImageObject.self) { completion($0) }
-    case .text: _ = session.loadObjects(ofClass: String.self) { completion($0) }
-    case .url: _ = session.loadObjects(ofClass: URLObject.self) { completion($0) }
+    case .image: session.loadObjects(ofClass: ImageObject.self) { completion($0) }
+    case .text: session.loadObjects(ofClass: String.self) { completion($0) }
+    case .url: session.loadObjects(ofClass: URLObject.self) { completion($0) }
     }
   }
 

@@ -11,6 +11,7 @@ import DnDEngine
 /// | `moveRow` | `list`, `section` (0), `row`, `toSection` (same), `toRow` | the row moves |
 /// | `reloadData` | `list` | the list reloads (placeholders are dropped, as in UIKit) |
 /// | `setHidden` | `view`, `hidden` (`true`/`false`) | the view is hidden or shown |
+/// | `cancelLoads` | `view` | the app cancels, through their progress, the loads its drops on `view` started that are still running (talk 213: "please allow the user to cancel") |
 /// | `paste` | `view`, `item`, `from` | the user pastes a fresh item of template `item`, copied in app `from`, into `view` (its paste configuration decides; Docs/engine.md §8) |
 extension DeclarativeScene {
   public func perform(_ action: String, arguments: [SceneArgument]) throws {
@@ -51,6 +52,12 @@ extension DeclarativeScene {
       try list.move(from: source, to: ListIndexPath(item: toRow, section: toSection))
     case "reloadData":
       try args.list(in: self).view.reloadData()
+    case "cancelLoads":
+      let name = try args.string("view")
+      guard let target = dropTargets[name] else {
+        throw SceneError("cancelLoads: no view \"\(name)\" with a drop")
+      }
+      target.cancelLoads()
     case "paste":
       let name = try args.string("view")
       guard let target = view(named: name) else {
@@ -82,8 +89,10 @@ extension DeclarativeScene {
     "reloadData": ["list"],
     "setHidden": ["view", "hidden"],
     "paste": ["view", "item", "from"],
+    "cancelLoads": ["view"],
   ]
-  static let actionNames = "insertRow, deleteRow, moveRow, reloadData, setHidden, paste"
+  static let actionNames =
+    "insertRow, deleteRow, moveRow, reloadData, setHidden, paste, cancelLoads"
 }
 
 /// A scene action's arguments, read with precise errors.

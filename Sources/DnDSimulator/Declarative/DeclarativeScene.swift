@@ -14,6 +14,8 @@ public final class DeclarativeScene: BuiltScene {
   private(set) var views: [String: View] = [:]
   /// The list views, by name, with their data.
   private(set) var lists: [String: DeclarativeList] = [:]
+  /// The plain views' drop delegates, by view name (the `cancelLoads` action finds them here).
+  private(set) var dropTargets: [String: DeclarativeDropTarget] = [:]
   /// Delegates are owned here: interactions hold them strongly too, lists weakly.
   private var owned: [AnyObject] = []
 
@@ -79,10 +81,16 @@ public final class DeclarativeScene: BuiltScene {
       view.addInteraction(interaction)
     }
     if let drop = spec.drop {
-      let delegate = DeclarativeDropTarget(spec: drop, view: view, scene: self)
-      let interaction = DropInteraction(delegate: delegate)
-      interaction.allowsSimultaneousDropSessions = drop.allowsSimultaneousSessions
-      view.addInteraction(interaction)
+      // One interaction, or several with the same behaviour, each with a delegate of its own
+      // (talk 213: "just add a few more drop interactions"); the first is the view's `drop`.
+      for number in 1...max(1, drop.interactionCount) {
+        let delegate = DeclarativeDropTarget(spec: drop, view: view, scene: self)
+        if number == 1 { dropTargets[spec.name] = delegate }
+        let interaction = DropInteraction(
+          delegate: delegate, name: number == 1 ? nil : "\(spec.name)#\(number).drop")
+        interaction.allowsSimultaneousDropSessions = drop.allowsSimultaneousSessions
+        view.addInteraction(interaction)
+      }
     }
     if let spring = spec.spring {
       view.addInteraction(
@@ -162,7 +170,11 @@ public final class DeclarativeScene: BuiltScene {
   /// Loads what `mode` asks for from one provider — an object of its class, or the bytes of its
   /// type; `completion` runs on main with the object's description (`<N bytes>` for data) or the
   /// failure (`failed …`). Nothing happens for `.none`.
-  func load(_ mode: LoadMode, from provider: ItemProvider, completion: @escaping (String) -> Void) {
+  /// Returns the load's progress (nil for `.none`).
+  @discardableResult
+  func load(_ mode: LoadMode, from provider: ItemProvider, completion: @escaping (String) -> Void)
+    -> LoadProgress?
+  {
     func finish<T>(_ result: Result<T, LoadError>) {
       let outcome =
         switch result {
@@ -172,15 +184,15 @@ public final class DeclarativeScene: BuiltScene {
       onMain("loadObject completion \(provider.id)") { completion(outcome) }
     }
     switch mode {
-    case .none: return
+    case .none: return nil
     case .eachData(let type):
-      provider.loadDataRepresentation(forTypeIdentifier: type) { finish($0) }
+      return provider.loadDataRepresentation(forTypeIdentifier: type) { finish($0) }
     case .objects(.image), .eachObject(.image):
-      provider.loadObject(ofClass: ImageObject.self) { finish($0) }
+      return provider.loadObject(ofClass: ImageObject.self) { finish($0) }
     case .objects(.text), .eachObject(.text):
-      provider.loadObject(ofClass: String.self) { finish($0) }
+      return provider.loadObject(ofClass: String.self) { finish($0) }
     case .objects(.url), .eachObject(.url):
-      provider.loadObject(ofClass: URLObject.self) { finish($0) }
+      return provider.loadObject(ofClass: URLObject.self) { finish($0) }
     }
   }
 }

@@ -202,8 +202,19 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
     for dropItem in coordinator.items where dropItem.sourceIndexPath == nil {
       let item = dropItem.dragItem
       if fromThisApp, let (source, row) = scene.origin(of: item), source !== list {
-        guard transfer(row, from: source, at: next, coordinator: coordinator) else { continue }
-        coordinator.drop(item, toItemAt: next)
+        let move = coordinator.proposal.operation == .move
+        if drop.updatesOwnRowsAfterDrop {
+          // The screencast's "Same app - Different table view" branch: the pet kept in the
+          // drag item's local object is added and the row inserted in `main.async`, with no
+          // coordinator instruction (the engine animates the item with its defaults).
+          let at = next
+          scene.system.clock.main.async(label: "update after drop") { [unowned self] in
+            _ = self.transfer(row, from: source, at: at, move: move)
+          }
+        } else {
+          guard transfer(row, from: source, at: next, move: move) else { continue }
+          coordinator.drop(item, toItemAt: next)
+        }
         next = ListIndexPath(item: next.item + 1, section: next.section)
       } else {
         // Each asynchronous item goes to the drop's destination, as the talk's code does
@@ -262,14 +273,14 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
     return ListIndexPath(item: first.item + own.count, section: first.section)
   }
 
-  /// A row dragged from another list of the app: a move takes it from that list (`took`), a
-  /// copy leaves it (`copied`); either way it is inserted here. False when the update failed.
+  /// A row dragged from another list of the app: a move (`move`) takes it from that list
+  /// (`took`), a copy leaves it (`copied`); either way it is inserted here. False when the update
+  /// failed.
   private func transfer(
-    _ row: String, from source: DeclarativeList, at destination: ListIndexPath,
-    coordinator: ListDropCoordinator
+    _ row: String, from source: DeclarativeList, at destination: ListIndexPath, move: Bool
   ) -> Bool {
     do {
-      if coordinator.proposal.operation == .move, let at = source.indexPath(of: row) {
+      if move, let at = source.indexPath(of: row) {
         try source.delete(at: at)
         scene.note(name, "took", [("object", row), ("from", source.view.name)])
       } else {

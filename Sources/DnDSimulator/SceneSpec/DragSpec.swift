@@ -41,6 +41,12 @@ public struct DragSpec: Sendable, Equatable {
   /// The optional methods the delegate implements; nil = every one, except `previewForCancelling`
   /// when no cancel preview is set (see ``implements(_:)``).
   public var implemented: Set<DragDelegateMethod>?
+  /// State the app keeps for the drag session in its `localContext` (talk 213: "localContext for
+  /// UIDragSession which allows you to keep states for that drag session and the drop session"):
+  /// set in `itemsForBeginning` (`setLocalContext(session:, value:)`), read back in
+  /// `sessionDidEnd` and by a drop of the same app in `performDrop`, through the drop session's
+  /// local drag session (`localContext(session:, value:)`); nil = none.
+  public var localContext: String?
 
   public init(
     items: [String], addItems: [String] = [], flocking: FlockingRule = .always,
@@ -49,9 +55,11 @@ public struct DragSpec: Sendable, Equatable {
     cancelAnimation: AlongsideSpec = AlongsideSpec(), platter: PlatterSpec? = nil,
     didEnd: [PropertyChange] = [], enabled: Bool? = nil, itemLiftPreviews: [PreviewPolicy] = [],
     itemCancelPreviews: [PreviewPolicy] = [], fullSizePreviews: Bool = false,
-    sessionForAdding: SessionChoice = .none, implemented: Set<DragDelegateMethod>? = nil
+    sessionForAdding: SessionChoice = .none, implemented: Set<DragDelegateMethod>? = nil,
+    localContext: String? = nil
   ) {
     self.implemented = implemented
+    self.localContext = localContext
     self.fullSizePreviews = fullSizePreviews
     self.sessionForAdding = sessionForAdding
     self.itemCancelPreviews = itemCancelPreviews

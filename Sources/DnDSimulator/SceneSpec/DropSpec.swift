@@ -27,6 +27,13 @@ public struct DropSpec: Sendable, Equatable {
   public var indicator: String?
   /// The optional methods the delegate implements; nil = every one.
   public var implemented: Set<DropDelegateMethod>?
+  /// How many drop interactions the view has with this behaviour (talk 213: "just add a few more
+  /// drop interactions, and they will all be handled at the same time"), each with a delegate of
+  /// its own: the first is `<view>.drop`, the others `<view>#2.drop`, `<view>#3.drop`, … (`#` is no name character, so no view's interaction has that name); each
+  /// takes one session at a time unless ``allowsSimultaneousSessions``. 1…``maxInteractions``.
+  public var interactionCount: Int
+  /// The most drop interactions a scene's view may have.
+  public static let maxInteractions = 16
 
   public init(
     accepts: [TypeIdentifier] = [], proposal: ProposalPolicy = ProposalPolicy(),
@@ -34,9 +41,10 @@ public struct DropSpec: Sendable, Equatable {
     animation: AlongsideSpec = AlongsideSpec(), allowsSimultaneousSessions: Bool = false,
     conclude: [PropertyChange] = [], localPreview: PreviewPolicy? = nil,
     localAnimation: AlongsideSpec? = nil, loadsInUpdate: Bool = false, indicator: String? = nil,
-    implemented: Set<DropDelegateMethod>? = nil
+    implemented: Set<DropDelegateMethod>? = nil, interactionCount: Int = 1
   ) {
     self.implemented = implemented
+    self.interactionCount = interactionCount
     self.indicator = indicator
     self.loadsInUpdate = loadsInUpdate
     self.accepts = accepts

@@ -107,9 +107,10 @@ public struct ListDropSpec: Sendable, Equatable {
   /// The view takes several drop sessions at once (UIKit's `allowsSimultaneousDropSessions` on
   /// its drop interaction); by default a second session is ignored while one is over the view.
   public var allowsSimultaneousSessions: Bool
-  /// The list's own rows are moved (or copied) in a main-queue block after `performDropWith`
-  /// returns, with no coordinator instruction — the Pet Finder screencast's code, which updates
-  /// the table in `DispatchQueue.main.async` and never calls `coordinator.drop`.
+  /// The list's own rows are moved (or copied), and rows from the app's other lists inserted, in
+  /// a main-queue block after `performDropWith` returns, with no coordinator instruction — the
+  /// Pet Finder screencast's code, which updates the table in `DispatchQueue.main.async` and
+  /// never calls `coordinator.drop`, for its own rows as for a pet from the other table.
   public var updatesOwnRowsAfterDrop: Bool
   /// The optional methods the delegate implements; nil = every one.
   public var implemented: Set<ListDropDelegateMethod>?

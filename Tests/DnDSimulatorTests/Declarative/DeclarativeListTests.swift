@@ -387,4 +387,28 @@ import Testing
     let events = driver.log.events
     #expect(events[batch].time == events[perform].time)
   }
+
+  /// The screencast's "Same app - Different table view" branch (004:250-263): the pet kept in the
+  /// local object is added to the other table in `main.async`, with no coordinator instruction.
+  @Test func aRowFromTheOtherTableIsCopiedAfterTheDropWithoutAnInstruction() throws {
+    var spec = DeclarativeListTests.pets(movesRows: false)
+    spec.windows[0].views[1].list?.drop?.updatesOwnRowsAfterDrop = true
+    let driver = try DeclarativeDriver(spec)
+    try driver.drag(from: Point(x: 125, y: 75), to: Point(x: 375, y: 40))
+    try driver.replay.finish()
+    #expect(driver.scene.rows(of: "adopt") == [["Rex", "Tom", "Kit"]])
+    #expect(driver.scene.rows(of: "adopted") == [["Tom", "Bo"]])
+    let summaries = driver.log.summaries()
+    let perform = try #require(
+      summaries.firstIndex { $0.hasPrefix("adopted.drop performDropWith") })
+    let copied = try #require(summaries.firstIndex { $0.hasPrefix("adopted copied(") })
+    let batch = try #require(summaries.firstIndex { $0.hasPrefix("adopted batchUpdate") })
+    let ended = try #require(
+      summaries.firstIndex { $0.hasPrefix("adopted.drop dropSessionDidEnd") })
+    #expect(copied > ended && batch > copied)
+    #expect(!summaries.contains { $0.hasPrefix("adopted drop(item:") })
+    #expect(driver.log.events.filter { $0.kind == .load }.isEmpty)
+    let events = driver.log.events
+    #expect(events[batch].time == events[perform].time)
+  }
 }
