@@ -25,6 +25,7 @@ let package = Package(
         // driver, for the `driver` family.
         .product(name: "DnDUIKit", package: "dndsim"),
         .product(name: "DnDTesting", package: "dndsim"),
+        .product(name: "DnDUIKitTesting", package: "dndsim"),
         .product(name: "DnDFormats", package: "dndsim"),
         // The device importers, for the `import` family.
         .product(name: "DnDRecorder", package: "dndsim"),

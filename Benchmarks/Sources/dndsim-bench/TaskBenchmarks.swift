@@ -2,6 +2,7 @@ import DnDEngine
 import DnDSimulator
 import DnDTesting
 import DnDUIKit
+import DnDUIKitTesting
 import VirtualTime
 
 // The `tasks` family: what it costs that app code's Swift tasks run on the device's clock. The
@@ -55,10 +56,10 @@ enum TaskBenchmarks {
   /// One gesture on a fresh device showing `scene`: what it loaded, and its loads' timing.
   @MainActor
   private static func play(
-    _ scene: any BenchBoardScene.Type
+    _ scene: any TaskBenchBoardScene.Type
   ) throws -> (received: [String], loads: [String]) {
     let device = try SimulatedDevice(scene: scene)
-    let board = device.scene(as: (any BenchBoardScene).self).board
+    let board = device.scene(as: (any TaskBenchBoardScene).self).board
     try device.longPressDrag(
       from: .view(board.label), to: .view(board.notes), over: .milliseconds(1_000))
     try device.settle()
@@ -74,7 +75,7 @@ enum TaskBenchmarks {
   }
 
   @MainActor
-  private static func playMany(_ scene: any BenchBoardScene.Type) throws {
+  private static func playMany(_ scene: any TaskBenchBoardScene.Type) throws {
     for _ in 0..<gestures { _ = try play(scene) }
   }
 
@@ -86,7 +87,7 @@ enum TaskBenchmarks {
 /// A label of one app whose string is dragged onto a notes view of another, which reads it as
 /// ``style`` says.
 @MainActor
-final class BenchBoard: NSObject, UIDragInteractionDelegate, UIDropInteractionDelegate {
+final class TaskBenchBoard: NSObject, UIDragInteractionDelegate, UIDropInteractionDelegate {
   enum Style { case completionHandler, task }
 
   let style: Style
@@ -151,13 +152,13 @@ extension NSItemProvider {
 }
 
 @MainActor
-protocol BenchBoardScene: DnDScene {
-  var board: BenchBoard { get }
+protocol TaskBenchBoardScene: DnDScene {
+  var board: TaskBenchBoard { get }
 }
 
 /// Builds `board` into `system`: the label's app on the left, the notes app on the right.
 @MainActor
-private func show(_ board: BenchBoard, on system: DragDropSystem) {
+private func show(_ board: TaskBenchBoard, on system: DragDropSystem) {
   let source = UIWindow(
     app: App(name: "hello", team: "T1"), frame: CGRect(x: 0, y: 0, width: 400, height: 600))
   system.addWindow(source)
@@ -173,15 +174,15 @@ private func show(_ board: BenchBoard, on system: DragDropSystem) {
 }
 
 @MainActor
-final class CompletionBoardBenchScene: BenchBoardScene {
+final class CompletionBoardBenchScene: TaskBenchBoardScene {
   static let name = "bench-board-completion"
-  let board = BenchBoard(style: .completionHandler)
+  let board = TaskBenchBoard(style: .completionHandler)
   init(system: DragDropSystem) throws { show(board, on: system) }
 }
 
 @MainActor
-final class TaskBoardBenchScene: BenchBoardScene {
+final class TaskBoardBenchScene: TaskBenchBoardScene {
   static let name = "bench-board-task"
-  let board = BenchBoard(style: .task)
+  let board = TaskBenchBoard(style: .task)
   init(system: DragDropSystem) throws { show(board, on: system) }
 }
