@@ -4,36 +4,15 @@ import DnDTesting
 import DnDUIKit
 import Testing
 
-/// The moodboard of `Examples/CurrentApps` (written as a new Xcode 26 app target writes it, and
-/// linked here unchanged into a Swift 6, MainActor-by-default target): what its tasks put on the
-/// board, at which virtual instant, under the same fault plans as its traces.
+/// The moodboard of `Examples/CurrentApps` (written as a new Xcode 26 app target writes it; its
+/// apps and scene linked here unchanged, into a Swift 6, MainActor-by-default target): what its
+/// tasks put on the board, at which virtual instant, under the same fault plans as its traces.
 @Suite struct CurrentAppsTests {
-  final class Scene: DnDScene {
-    static let name = "current-moodboard"
-    let clippings: ClippingsViewController
-    let board = MoodboardViewController()
-
-    init(system: DragDropSystem) throws {
-      UIImage.registerAsset(named: "dunes", size: CGSize(width: 1200, height: 800))
-      clippings = ClippingsViewController()
-      let clippingsWindow = UIWindow(
-        app: App(name: "clippings", team: "example"),
-        frame: CGRect(x: 0, y: 0, width: 300, height: 768))
-      let boardWindow = UIWindow(
-        app: App(name: "moodboard", team: "other"),
-        frame: CGRect(x: 300, y: 0, width: 724, height: 768))
-      system.addWindow(clippingsWindow)
-      system.addWindow(boardWindow)
-      clippingsWindow.rootViewController = clippings
-      boardWindow.rootViewController = board
-    }
-  }
-
   private func drag(
     _ clipping: KeyPath<ClippingsViewController, some UIView>, faults: FaultPlan? = nil
   ) throws -> (SimulatedDevice, MoodboardViewController) {
-    let device = try SimulatedDevice(scene: Scene.self, faults: faults)
-    let scene = device.scene(as: Scene.self)
+    let device = try SimulatedDevice(scene: MoodboardScene.self, faults: faults)
+    let scene = device.scene(as: MoodboardScene.self)
     try device.longPressDrag(
       from: .view(scene.clippings[keyPath: clipping]), to: .point(x: 600, y: 400))
     return (device, scene.board)

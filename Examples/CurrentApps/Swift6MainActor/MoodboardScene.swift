@@ -1,0 +1,1 @@
+../Scenes/MoodboardScene.swift

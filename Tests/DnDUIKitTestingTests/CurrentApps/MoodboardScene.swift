@@ -1,0 +1,1 @@
+../../../Examples/CurrentApps/Scenes/MoodboardScene.swift
