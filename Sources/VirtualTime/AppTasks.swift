@@ -141,8 +141,8 @@ public struct UnfinishedAppTask: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension VirtualClock {
-  /// Whether this clock takes the Swift-concurrency jobs of the app code it runs (see
-  /// ``AppTasks``). A simulated device's clock does; a bare clock does not, so a test that only
+  /// Whether this clock takes the Swift-concurrency jobs of the app code it runs
+  /// (`Docs/architecture.md`, "App code's tasks"). A simulated device's clock does; a bare clock does not, so a test that only
   /// schedules callbacks keeps the runtime's own executors. Main-actor jobs run on the thread that
   /// drives the clock, so only a clock driven on the main actor may own app tasks.
   public var ownsAppTasks: Bool {
