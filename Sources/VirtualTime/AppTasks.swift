@@ -11,24 +11,25 @@ import Synchronization
 /// App code starts tasks (`Task { }` in a delegate method, `Task { @MainActor in … }`) and awaits
 /// continuations it resumes from completion handlers. Left to the runtime, their jobs would go to
 /// the process's main executor and global pool and run at an instant nobody chose. A clock that
-/// ``VirtualClock/ownsAppTasks`` takes them instead, through the concurrency runtime's enqueue
-/// hooks:
+/// ``VirtualClock/ownsAppTasks`` takes them instead, through the concurrency runtime's hooks:
 ///
-/// - a job for the **main actor** becomes main-queue work at the current instant, after the work
-///   already scheduled for it (where UIKit's main run loop would run it), and runs isolated to the
-///   main actor on the thread that drives the clock;
+/// - while its app code runs, the **main actor**'s executor is the clock's `DeviceMainExecutor`: a
+///   job enqueued on it becomes main-queue work at the current instant, after the work already
+///   scheduled for it (where UIKit's main run loop would run it), and runs isolated to the main
+///   actor on the thread that drives the clock;
 /// - a job for the **global executor** runs on the clock's own task executor, as the clock's
-///   other task jobs do (before the next timeline item);
+///   other task jobs do (before the next timeline item).
 ///
 /// A job is taken only when it is enqueued by code running for such a clock — a call into app
 /// code (``AppCodeCall``), or work the clock runs — on the enqueuing thread. Tasks copy their
 /// task-local values, so a task started by app code stays the clock's at every later `await`.
 /// Everything else (other tests, the test framework's own jobs, another thread) goes to the
-/// runtime as before: the hooks are process-wide, but what they take is decided per enqueue.
+/// runtime as before: the hooks are process-wide, but what they take is decided per call.
 ///
-/// The hooks are an unofficial entry point of the runtime (`swift_task_enqueueMainExecutor_hook`
-/// and its siblings, exported by `libswift_Concurrency`). They are installed once, the first time
-/// a clock owns app tasks, chain to any hook installed before, and are never removed.
+/// The hooks are unofficial entry points of the runtime (`swift_task_getMainExecutor_hook`,
+/// `swift_task_enqueueGlobal_hook`, `swift_task_isMainExecutor_hook`, exported by
+/// `libswift_Concurrency`). They are installed once, the first time a clock owns app tasks, chain
+/// to any hook installed before, and are never removed.
 package enum AppTasks {
   /// The call into app code running on this thread, if a system binds one (see ``AppCodeCall``).
   @TaskLocal package static var call: (any AppCodeCall)?
@@ -155,7 +156,7 @@ extension VirtualClock {
 
   /// The tasks app code started in a call into app code that are still alive — suspended on
   /// something that will never resume them, when the clock is idle — in the order they started.
-  public var unfinishedAppTasks: [UnfinishedAppTask] {
+  package var unfinishedAppTasks: [UnfinishedAppTask] {
     state.withLock { state in
       state.appCodeCalls.removeAll { $0.call == nil }
       return state.appCodeCalls.map {
