@@ -196,12 +196,27 @@ let package = Package(
         .swiftLanguageMode(.v6), .defaultIsolation(MainActor.self),
         .unsafeFlags(["-suppress-warnings"]),
       ]),
+    // App files in the styles of real iOS apps, each folder built as its kind of app target builds
+    // it (Examples/AppStyles/README.md); DnDUIKitTests drives them.
+    .target(
+      name: "AppStylesLegacy", dependencies: ["DnDUIKit"], path: "Examples/AppStyles/Legacy",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "AppStylesCurrent", dependencies: ["DnDUIKit"], path: "Examples/AppStyles/Current",
+      swiftSettings: [
+        .swiftLanguageMode(.v5), .defaultIsolation(MainActor.self),
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+        .enableUpcomingFeature("InferIsolatedConformances"),
+      ]),
+    .target(
+      name: "AppStylesSwift6", dependencies: ["DnDUIKit"], path: "Examples/AppStyles/Swift6",
+      swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "DnDUIKitTests",
       dependencies: [
         "DnDUIKit", "DnDUIKitSamples", "DnDUIKitSamplesXcode26", "DnDUIKitSamplesSwift6",
-        "DnDUIKitSamplesSwift6MainActor", "DnDEngine", "VirtualTime", "DnDSimulator", "DnDTesting",
-        "DnDTestSupport",
+        "DnDUIKitSamplesSwift6MainActor", "AppStylesLegacy", "AppStylesCurrent", "AppStylesSwift6",
+        "DnDEngine", "VirtualTime", "DnDSimulator", "DnDTesting", "DnDTestSupport",
       ],
       exclude: ["Goldens"], swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
