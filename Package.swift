@@ -24,6 +24,7 @@
 //   DnDTesting   — golden checks and the gesture driver for a user's own tests (Swift Testing or
 //                  XCTest), over the runner, the simulator and the engine
 //   DnDUIKitTesting — the driver's touch targets in UIKit's spelling (over DnDTesting + DnDUIKit)
+//                     and stand-ins for storyboards
 //   DndsimCLI    — the `dndsim` command as a library, so a user's executable can link its own scenes
 //   dndsim       — the command-line tool (the built-in scenes + DndsimCLI)
 //
@@ -216,7 +217,7 @@ let package = Package(
       dependencies: [
         "DnDUIKit", "DnDUIKitSamples", "DnDUIKitSamplesXcode26", "DnDUIKitSamplesSwift6",
         "DnDUIKitSamplesSwift6MainActor", "AppStylesLegacy", "AppStylesCurrent", "AppStylesSwift6",
-        "DnDEngine", "VirtualTime", "DnDSimulator", "DnDTesting", "DnDTestSupport",
+        "DnDUIKitTesting", "DnDEngine", "VirtualTime", "DnDSimulator", "DnDTesting", "DnDTestSupport",
       ],
       exclude: ["Goldens"], swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(

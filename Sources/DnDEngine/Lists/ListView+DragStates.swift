@@ -8,7 +8,7 @@ extension ListView {
     dragStates[token] = state == .none ? nil : state
     guard let cell = cells[.item(token)] else { return }
     cell.dragState = state
-    if let system {
+    if let system = systemForSessionCalls() {
       system.tell(cell.name, "dragStateDidChange", [.init("state", state.logDescription)], app: app)
       {
         cell.dragStateDidChange(state)

@@ -219,13 +219,28 @@ public class ListView: View {
     system?.log.record(.list, name, event, arguments, result: result)
   }
 
+  /// The system of the window the view was last in while it called app code.
+  private weak var lastSystem: DragDropSystem?
+
+  /// Where a call into app code about a drag session is logged: the system of the view's window,
+  /// else the one it was last in. A view that leaves its window during a session (a drop that
+  /// pushes another view controller, say) still gets the session's last calls
+  /// (`dragSessionDidEnd`, its cells' `dragStateDidChange`), as on a device, so the log still
+  /// shows them (Docs/engine.md §13.1).
+  func systemForSessionCalls() -> DragDropSystem? {
+    if let system { lastSystem = system }
+    return system ?? lastSystem
+  }
+
   /// Calls app code on one of the view's delegates (`role`: drag, drop, dataSource, delegate),
-  /// logged under `<view>.<role>` when the view is in a system's window.
+  /// logged under `<view>.<role>` when the view is in a system's window (drag and drop calls:
+  /// ``systemForSessionCalls()``).
   func call<Answer>(
     _ role: String, _ method: String, _ arguments: [EngineEvent.Argument] = [],
     answer: (Answer) -> String?, _ body: () -> Answer
   ) -> Answer {
-    guard let system else { return body() }
+    let inSession = role == "drag" || role == "drop"
+    guard let system = inSession ? systemForSessionCalls() : system else { return body() }
     return system.ask(
       "\(name).\(role)", method, EventArguments(arguments), app: app, answer: answer, body)
   }

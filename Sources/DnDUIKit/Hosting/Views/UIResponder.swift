@@ -16,6 +16,17 @@ open class UIResponder: NSObject {
   // main-actor state asserts the main actor there (responders are released on it).
   nonisolated deinit {}
 
+  /// Called on each object a storyboard or nib load made, once all of them exist and their
+  /// outlets are connected (UIKit's `NSObject.awakeFromNib()`, declared here on the responders
+  /// that Interface Builder archives hold). Nothing here loads archives, so nothing calls it but
+  /// app code and a test-side stand-in that builds a scene's views (Docs/uikit.md, "Storyboard
+  /// apps").
+  open func awakeFromNib() {}
+
+  /// Called on a designable object when Interface Builder renders it (UIKit's
+  /// `NSObject.prepareForInterfaceBuilder()`); never called here.
+  open func prepareForInterfaceBuilder() {}
+
   /// The next responder in the chain (UIKit's `UIResponder.next`): for a view, the view controller
   /// whose root view it is, else its superview; for a view controller, its view's superview; for a
   /// window, the application; nil for the application.

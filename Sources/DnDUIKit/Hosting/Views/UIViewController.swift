@@ -23,6 +23,8 @@ open class UIViewController: UIResponder {
   private var storedPresentedViewController: UIViewController?
   /// The controller hosting the presentation of this one.
   private weak var storedPresentingViewController: UIViewController?
+  /// The storyboard whose stand-in made this controller.
+  var loadingStoryboard: UIStoryboard?
 
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
@@ -220,6 +222,52 @@ open class UIViewController: UIResponder {
     } else {
       present(vc, animated: true)
     }
+  }
+
+  // MARK: Storyboards
+
+  /// The storyboard this controller was made from (UIKit's `UIViewController.storyboard`): the
+  /// one whose registered stand-in made it, nil for a controller made in code. A test-side
+  /// subclass may override it to name the app's storyboard (Docs/uikit.md, "Storyboard apps").
+  open var storyboard: UIStoryboard? { loadingStoryboard }
+
+  /// Performs the segue `identifier` of this controller's storyboard (UIKit's
+  /// `UIViewController.performSegue(withIdentifier:sender:)`): makes the destination registered
+  /// for it, calls ``prepare(for:sender:)``, then shows or presents the destination as the
+  /// registration says. As in UIKit, ``shouldPerformSegue(withIdentifier:sender:)`` is not asked.
+  /// A segue the storyboard does not have stops the program with a message naming it (UIKit
+  /// raises an exception).
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    guard let storyboard, let segue = StoryboardStandIns.segues[storyboard.name]?[identifier]
+    else {
+      preconditionFailure(
+        "DnDUIKit: \(Swift.type(of: self)) has no segue with identifier \"\(identifier)\" "
+          + (storyboard.map { "in storyboard \"\($0.name)\"" } ?? "(it has no storyboard)")
+          + " (UIKit raises here too); register it with Storyboards.registerSegue (Docs/uikit.md, "
+          + "\"Storyboard apps\")")
+    }
+    let destination = storyboard.instantiateViewController(withIdentifier: segue.destination)
+    let storyboardSegue = UIStoryboardSegue(
+      identifier: identifier, source: self, destination: destination
+    ) { [unowned self] in
+      switch segue.kind {
+      case .show: show(destination, sender: sender)
+      case .present: present(destination, animated: true)
+      }
+    }
+    prepare(for: storyboardSegue, sender: sender)
+    storyboardSegue.perform()
+  }
+
+  /// Called before a segue from this controller is performed (UIKit's
+  /// `UIViewController.prepare(for:sender:)`); does nothing by default.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Whether a segue triggered in the storyboard should be performed (UIKit's
+  /// `UIViewController.shouldPerformSegue(withIdentifier:sender:)`); true by default. Nothing
+  /// here triggers segues from controls, so nothing asks it but app code.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+    true
   }
 
   // MARK: Presentation
