@@ -71,7 +71,7 @@ import VirtualTime
     let recipes = Self.show(on: device)
     device.settle()
     #expect(
-      recipes.collectionView.indexPathForItem(at: CGPoint(x: 400, y: 100))
+      recipes.collectionView.indexPathForItem(at: CGPoint(x: 400, y: 95))
         == IndexPath(item: 2, section: 0))
     #expect(recipes.collectionView.indexPathForItem(at: CGPoint(x: 10, y: 140)) == nil)
   }

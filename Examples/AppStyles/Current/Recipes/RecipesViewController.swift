@@ -4,8 +4,10 @@
   import DnDUIKit
 #endif
 
-/// A recipe in the Recipes app.
-struct Recipe: Identifiable, Hashable, Sendable {
+/// A recipe in the Recipes app. `nonisolated`, as the identifiers of a diffable data source must
+/// be `Hashable` and `Sendable` everywhere, not only on the main actor (a type of a target with
+/// MainActor default isolation would otherwise conform on the main actor alone).
+nonisolated struct Recipe: Identifiable, Hashable, Sendable {
   let id: UUID
   var title: String
 
@@ -15,8 +17,8 @@ struct Recipe: Identifiable, Hashable, Sendable {
   }
 }
 
-/// The Recipes app's one section.
-enum RecipesSection: Hashable, Sendable {
+/// The Recipes app's one section (`nonisolated` for the same reason as `Recipe`).
+nonisolated enum RecipesSection: Hashable, Sendable {
   case main
 }
 
