@@ -123,6 +123,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// How far the cell's content is indented; stored.
   open var indentationLevel = 0
 
-  /// A list configuration for the cell, to fill in and set as ``contentConfiguration``.
+  /// A list configuration for the cell, to fill in and set as its `contentConfiguration`.
   open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 }
