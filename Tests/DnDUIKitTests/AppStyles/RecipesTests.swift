@@ -95,6 +95,22 @@ import VirtualTime
     try GoldenLog.check(device.lines, named: "recipes-drop-text")
   }
 
+  /// The first recipe (centre y 22) dragged below the third (rows are 44 points tall): the
+  /// drop delegate applies a snapshot moving it, which the list shows as one batch's move.
+  @Test func aRecipeDraggedWithinTheListMovesThere() throws {
+    let device = TestDevice()
+    let recipes = Self.show(on: device)
+    device.drag(from: CGPoint(x: 250, y: 22), to: CGPoint(x: 250, y: 120))
+    device.settle()
+    #expect(recipes.shownTitles == ["Lentil soup", "Risotto", "Pancakes"])
+    #expect(recipes.order == recipes.dataSource.snapshot().itemIdentifiers)
+    let cell = recipes.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
+    #expect(
+      ((cell as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?
+        .text == "Pancakes")
+    try GoldenLog.check(device.lines, named: "recipes-reorder")
+  }
+
   @Test func aFailingLoadAddsNoRecipeAndReportsTheError() {
     let device = TestDevice()
     let recipes = Self.show(on: device)

@@ -26,7 +26,9 @@ nonisolated enum RecipesSection: Hashable, Sendable {
 /// list of recipes in a collection view with a compositional list layout, cells from a cell
 /// registration with a list content configuration, and a diffable data source keyed by
 /// `Recipe.ID`. Text dropped from another app becomes a new recipe where it lands: a `Task`
-/// awaits the load and applies a snapshot.
+/// awaits the load and applies a snapshot. A recipe dragged within the list moves there by a
+/// snapshot applied in `performDropWith` (the reordering handlers keep the order if UIKit
+/// reorders by itself).
 final class RecipesViewController: UIViewController, UICollectionViewDragDelegate,
   UICollectionViewDropDelegate
 {
@@ -130,6 +132,12 @@ final class RecipesViewController: UIViewController, UICollectionViewDragDelegat
     let destination =
       coordinator.destinationIndexPath
       ?? IndexPath(item: dataSource.snapshot().numberOfItems, section: 0)
+    // A recipe moved within the list: the snapshot moves it, then the cell flies to its place.
+    if let item = coordinator.items.first, let source = item.sourceIndexPath {
+      moveRecipe(at: source, to: destination)
+      coordinator.drop(item.dragItem, toItemAt: destination)
+      return
+    }
     for item in coordinator.items where item.sourceIndexPath == nil {
       let provider = item.dragItem.itemProvider
       lastDropTask = Task {
@@ -141,6 +149,24 @@ final class RecipesViewController: UIViewController, UICollectionViewDragDelegat
         }
       }
     }
+  }
+
+  /// Moves the recipe at `source` so that it ends up at `destination`.
+  private func moveRecipe(at source: IndexPath, to destination: IndexPath) {
+    var snapshot = dataSource.snapshot()
+    guard let id = dataSource.itemIdentifier(for: source), snapshot.numberOfItems > 1 else {
+      return
+    }
+    let row = min(destination.item, snapshot.numberOfItems - 1)
+    if let target = dataSource.itemIdentifier(for: IndexPath(item: row, section: 0)), target != id {
+      if row > source.item {
+        snapshot.moveItem(id, afterItem: target)
+      } else {
+        snapshot.moveItem(id, beforeItem: target)
+      }
+    }
+    dataSource.apply(snapshot)
+    order = snapshot.itemIdentifiers
   }
 
   /// Adds a recipe before the one at `indexPath` (at the end past the last one).
