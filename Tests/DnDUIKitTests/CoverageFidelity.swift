@@ -25,6 +25,8 @@ extension Fidelity {
   static let itemProviders = approximated(
     "item-providers-nsitemprovider-and-the-readingwriting-classes")
   static let lists = approximated("tables-and-collection-views")
+  static let compositional = approximated(
+    "diffable-data-sources-cell-registrations-compositional-layouts")
   static let device = approximated("the-device-the-screen-controls")
   static let aroundTheDelegates = approximated(
     "around-the-delegates-the-rest-of-a-view-controllers-uikit")
@@ -142,6 +144,32 @@ extension CoverageTests {
     "UICollectionViewLayout": .lists,  // laid out as a flow layout
     "UICollectionViewFlowLayout": .lists,  // rows not spread to fill
     "UIEdgeInsets": .modelled,
+    // Diffable data sources (modelled), cell registrations' handlers (modelled, on UICollectionView),
+    // content configurations (stored) and compositional layouts (stored, items placed by a rule).
+    "NSDiffableDataSourceSnapshot": .modelled,
+    "UITableViewDiffableDataSource": .modelled,
+    "UICollectionViewDiffableDataSource": .modelled,  // reorderingHandlers stored, never called
+    "NSDiffableDataSourceTransaction": .stored,
+    "NSDiffableDataSourceSectionTransaction": .stored,
+    "UIContentConfiguration": .stored,
+    "UIContentView": .stored,
+    "UIConfigurationState": .stored,
+    "UIListContentConfiguration": .stored,
+    "UIListContentView": .stored,
+    "UICollectionViewListCell": .stored,
+    "UICollectionViewCompositionalLayout": .compositional,
+    "UICollectionViewCompositionalLayoutConfiguration": .stored,
+    "UICollectionViewCompositionalLayoutSectionProvider": .compositional,
+    "UICollectionLayoutListConfiguration": .stored,
+    "UICollectionLayoutSectionOrthogonalScrollingBehavior": .stored,
+    "NSCollectionLayoutSection": .compositional,
+    "NSCollectionLayoutGroup": .compositional,
+    "NSCollectionLayoutItem": .compositional,
+    "NSCollectionLayoutSize": .compositional,
+    "NSCollectionLayoutDimension": .compositional,  // estimated counts as absolute
+    "NSCollectionLayoutSpacing": .compositional,  // flexible counts as its minimum
+    "NSCollectionLayoutEnvironment": .compositional,
+    "NSCollectionLayoutContainer": .compositional,
 
     // Views and controllers: a modelled tree, hit testing and lifecycle; nothing drawn,
     // transitions at once, frames from a simpler solver.

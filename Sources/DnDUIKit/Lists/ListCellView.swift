@@ -14,6 +14,8 @@ open class _ListCellView: UIView {
   /// Whether the cell has a list's name: made by a list (dequeued, or a placeholder's), or named
   /// by ``ListFacadeCore/adopt(_:)`` when the app made it itself.
   var hasListName: Bool
+  /// The cell's `contentConfiguration` (Lists/Registrations/UIListContentConfiguration.swift).
+  var storedContentConfiguration: (any UIContentConfiguration)?
 
   /// A view standing for the engine cell ``ListCellMaking`` hands out (a new one named after the
   /// class outside a list's making).
