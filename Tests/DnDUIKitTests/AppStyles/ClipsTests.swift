@@ -51,8 +51,7 @@ import Testing
     #expect(world.right.failedImports == 0)
     // The system's temporary copy is gone; the source's file is untouched.
     #expect(
-      !FileManager.default.fileExists(
-        atPath: TemporaryLoadFiles.root.appendingPathComponent("P1-L1").path))
+      !TemporaryLoadFiles.holds(folder: "P1-L1"))
     #expect(FileManager.default.fileExists(atPath: world.left.clips[0].fileURL.path))
     try GoldenLog.check(world.device.lines, named: "clips-drop-movie")
   }

@@ -89,7 +89,7 @@ import Testing
     // The app opened the security scope around the file, and closed it.
     #expect(SecurityScopedAccess.startCount(for: Self.temporaryCopy) > startedBefore)
     #expect(SecurityScopedAccess.openCount(for: Self.temporaryCopy) == 0)
-    #expect(!FileManager.default.fileExists(atPath: Self.temporaryCopy.path))
+    #expect(!TemporaryLoadFiles.holds(folder: "P1-L1"))
     try GoldenLog.check(world.device.lines, named: "inbox-drop-pdf")
   }
 

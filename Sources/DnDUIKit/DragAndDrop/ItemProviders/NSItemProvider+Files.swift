@@ -237,6 +237,14 @@ nonisolated enum TemporaryLoadFiles {
 
   private static let lock = NSRecursiveLock()
 
+  /// Whether `root/folder` exists when no load is handing a file over (taken under the lock, so
+  /// a test running beside another sees only what was left behind).
+  static func holds(folder: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path)
+  }
+
   /// Writes `data` to `root/folder/name`, hands its URL to `handler` (or nil and the error if it
   /// cannot be written), then deletes the folder.
   static func hand(

@@ -48,7 +48,7 @@ import VirtualTime
     #expect(file.bytes == Self.pdfBytes)
     #expect(
       file.url.path == TemporaryLoadFiles.root.appendingPathComponent("P1-L1/Report.pdf").path)
-    #expect(!FileManager.default.fileExists(atPath: file.url.path))
+    #expect(!TemporaryLoadFiles.holds(folder: "P1-L1"))
     #expect(lines.contains { $0.hasSuffix("load L1 started(provider: P1, type: com.adobe.pdf)") })
     #expect(lines.contains { $0.hasSuffix("load L1 completed(data: <17 bytes>)") })
   }
@@ -120,8 +120,7 @@ import VirtualTime
     #expect(outcome.value?.url == nil)
     #expect(outcome.value?.error?.domain == NSItemProviderErrorDomain)
     #expect(
-      !FileManager.default.fileExists(
-        atPath: TemporaryLoadFiles.root.appendingPathComponent("P1-L1").path))
+      !TemporaryLoadFiles.holds(folder: "P1-L1"))
     #expect(lines.contains { $0.contains("load L1 failed(error:") })
   }
 
