@@ -9,13 +9,13 @@
 
 nonisolated extension URL {
   /// Makes the file at this URL accessible until
-  /// ``stopAccessingSecurityScopedResource()``: true for a file URL (as for a file a drop hands
+  /// `stopAccessingSecurityScopedResource()`: true for a file URL (as for a file a drop hands
   /// the app on iOS), false for any other URL. Each true answer must be balanced by a stop.
   public func startAccessingSecurityScopedResource() -> Bool {
     SecurityScopedAccess.start(self)
   }
 
-  /// Ends one access begun by ``startAccessingSecurityScopedResource()``; a call with no access
+  /// Ends one access begun by `startAccessingSecurityScopedResource()`; a call with no access
   /// open does nothing.
   public func stopAccessingSecurityScopedResource() {
     SecurityScopedAccess.stop(self)
@@ -23,12 +23,12 @@ nonisolated extension URL {
 }
 
 nonisolated extension NSURL {
-  /// `URL`'s ``URL/startAccessingSecurityScopedResource()`` for this URL: true for a file URL.
+  /// `URL`'s `URL.startAccessingSecurityScopedResource()` for this URL: true for a file URL.
   public func startAccessingSecurityScopedResource() -> Bool {
     SecurityScopedAccess.start(self as URL)
   }
 
-  /// `URL`'s ``URL/stopAccessingSecurityScopedResource()`` for this URL.
+  /// `URL`'s `URL.stopAccessingSecurityScopedResource()` for this URL.
   public func stopAccessingSecurityScopedResource() {
     SecurityScopedAccess.stop(self as URL)
   }
