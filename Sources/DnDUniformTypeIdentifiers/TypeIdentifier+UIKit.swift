@@ -61,6 +61,23 @@ extension TypeIdentifier {
   package static let sourceCode = TypeIdentifier("public.source-code", conformsTo: [.text])
   /// `public.json`: conforms to `public.text`.
   package static let json = TypeIdentifier("public.json", conformsTo: [.text])
+  /// `public.xml`: conforms to `public.text`.
+  package static let xml = TypeIdentifier("public.xml", conformsTo: [.text])
+  /// `public.yaml`: conforms to `public.text`.
+  package static let yaml = TypeIdentifier("public.yaml", conformsTo: [.text])
+  /// `public.log`: conforms to `public.text`.
+  package static let log = TypeIdentifier("public.log", conformsTo: [.text])
+  /// `public.delimited-values-text`: conforms to `public.text`.
+  package static let delimitedText = TypeIdentifier(
+    "public.delimited-values-text", conformsTo: [.text])
+  /// `public.comma-separated-values-text`: conforms to `public.delimited-values-text`.
+  package static let commaSeparatedText = TypeIdentifier(
+    "public.comma-separated-values-text", conformsTo: [.delimitedText])
+  /// `public.tab-separated-values-text`: conforms to `public.delimited-values-text`.
+  package static let tabSeparatedText = TypeIdentifier(
+    "public.tab-separated-values-text", conformsTo: [.delimitedText])
+  /// `com.apple.property-list`: conforms to `public.data`.
+  package static let propertyList = TypeIdentifier("com.apple.property-list", conformsTo: [.data])
   /// `public.vcard`: conforms to `public.text` and `public.contact`.
   package static let vCard = TypeIdentifier("public.vcard", conformsTo: [.text, .contact])
 
@@ -70,6 +87,16 @@ extension TypeIdentifier {
   package static let gif = TypeIdentifier("com.compuserve.gif", conformsTo: [.image])
   /// `public.tiff`.
   package static let tiff = TypeIdentifier("public.tiff", conformsTo: [.image])
+  /// `com.microsoft.bmp`.
+  package static let bmp = TypeIdentifier("com.microsoft.bmp", conformsTo: [.image])
+  /// `com.microsoft.ico`.
+  package static let ico = TypeIdentifier("com.microsoft.ico", conformsTo: [.image])
+  /// `public.svg-image`.
+  package static let svg = TypeIdentifier("public.svg-image", conformsTo: [.image])
+  /// `public.camera-raw-image`.
+  package static let rawImage = TypeIdentifier("public.camera-raw-image", conformsTo: [.image])
+  /// `org.webmproject.webp`.
+  package static let webP = TypeIdentifier("org.webmproject.webp", conformsTo: [.image])
   /// `public.heif-standard`: the base of HEIF images (no `UTType` static of its own).
   package static let heifStandard = TypeIdentifier("public.heif-standard", conformsTo: [.image])
   /// `public.heic`.
@@ -88,6 +115,9 @@ extension TypeIdentifier {
   package static let emailMessage = TypeIdentifier("public.email-message", conformsTo: [.message])
   /// `public.zip-archive`: conforms to `public.data` and `public.archive`.
   package static let zip = TypeIdentifier("public.zip-archive", conformsTo: [.data, .archive])
+  /// `org.gnu.gnu-zip-archive`: conforms to `public.data` and `public.archive`.
+  package static let gzip = TypeIdentifier(
+    "org.gnu.gnu-zip-archive", conformsTo: [.data, .archive])
 
   // Audio and video.
 
@@ -102,6 +132,26 @@ extension TypeIdentifier {
   package static let audio = TypeIdentifier("public.audio", conformsTo: [.audiovisualContent])
   /// `public.mp3`.
   package static let mp3 = TypeIdentifier("public.mp3", conformsTo: [.audio])
+  /// `public.mpeg-4`: an MPEG-4 movie.
+  package static let mpeg4Movie = TypeIdentifier("public.mpeg-4", conformsTo: [.movie])
+  /// `com.apple.quicktime-movie`.
+  package static let quickTimeMovie = TypeIdentifier(
+    "com.apple.quicktime-movie", conformsTo: [.movie])
+  /// `public.mpeg`.
+  package static let mpeg = TypeIdentifier("public.mpeg", conformsTo: [.movie])
+  /// `public.mpeg-2-video`.
+  package static let mpeg2Video = TypeIdentifier("public.mpeg-2-video", conformsTo: [.movie])
+  /// `public.avi`.
+  package static let avi = TypeIdentifier("public.avi", conformsTo: [.movie])
+  /// `public.mpeg-4-audio`: conforms to `public.mpeg` and `public.audio`.
+  package static let mpeg4Audio = TypeIdentifier(
+    "public.mpeg-4-audio", conformsTo: [.mpeg, .audio])
+  /// `com.microsoft.waveform-audio`.
+  package static let wav = TypeIdentifier("com.microsoft.waveform-audio", conformsTo: [.audio])
+  /// `public.aiff-audio`.
+  package static let aiff = TypeIdentifier("public.aiff-audio", conformsTo: [.audio])
+  /// `public.midi-audio`.
+  package static let midi = TypeIdentifier("public.midi-audio", conformsTo: [.audio])
 
   /// `com.apple.uikit.color`: how `UIColor` travels (a private type of UIKit's).
   package static let uikitColor = TypeIdentifier("com.apple.uikit.color", conformsTo: [.data])
@@ -110,10 +160,12 @@ extension TypeIdentifier {
   /// children.
   package static let uikitDeclared: [TypeIdentifier] = [
     .compositeContent, .directory, .folder, .package, .archive, .contact, .message,
-    .utf16PlainText, .rtf, .html, .sourceCode, .json, .vCard,
-    .gif, .tiff, .heifStandard, .heic,
-    .pdf, .spreadsheet, .presentation, .emailMessage, .zip,
-    .audiovisualContent, .movie, .video, .audio, .mp3,
+    .utf16PlainText, .rtf, .html, .sourceCode, .json, .xml, .yaml, .log, .delimitedText,
+    .commaSeparatedText, .tabSeparatedText, .propertyList, .vCard,
+    .gif, .tiff, .bmp, .ico, .svg, .rawImage, .webP, .heifStandard, .heic,
+    .pdf, .spreadsheet, .presentation, .emailMessage, .zip, .gzip,
+    .audiovisualContent, .movie, .video, .audio, .mp3, .mpeg4Movie, .quickTimeMovie, .mpeg,
+    .mpeg2Video, .avi, .mpeg4Audio, .wav, .aiff, .midi,
     .uikitColor,
   ]
 }

@@ -22,8 +22,9 @@
   ///
   /// **Tags.** ``preferredFilenameExtension``, ``preferredMIMEType``,
   /// ``init(filenameExtension:conformingTo:)`` and ``init(mimeType:conformingTo:)`` know the
-  /// built-in table's concrete formats (PNG, JPEG, GIF, TIFF, HEIC, PDF, plain text, RTF, HTML,
-  /// JSON, vCard, ZIP, MP3). An extension or MIME type outside it gives nil, where iOS would make
+  /// built-in table's concrete formats (PNG, JPEG, GIF, TIFF, HEIC, BMP, ICO, SVG, WebP, PDF, plain
+  /// text, RTF, HTML, JSON, XML, YAML, CSV, TSV, logs, property lists, vCard, ZIP, gzip, MP3,
+  /// MPEG-4, QuickTime, MPEG, AVI, M4A, WAV, AIFF, MIDI). An extension or MIME type outside it gives nil, where iOS would make
   /// a dynamic type.
   public struct UTType: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The engine type this one stands for; its parents are the conformance.
@@ -168,6 +169,39 @@
       Tags(identifier: "com.adobe.pdf", extensions: ["pdf"], mimeTypes: ["application/pdf"]),
       Tags(identifier: "public.zip-archive", extensions: ["zip"], mimeTypes: ["application/zip"]),
       Tags(identifier: "public.mp3", extensions: ["mp3"], mimeTypes: ["audio/mpeg", "audio/mp3"]),
+      Tags(
+        identifier: "public.xml", extensions: ["xml"], mimeTypes: ["application/xml", "text/xml"]),
+      Tags(
+        identifier: "public.yaml", extensions: ["yaml", "yml"], mimeTypes: ["application/x-yaml"]),
+      Tags(identifier: "public.log", extensions: ["log"], mimeTypes: []),
+      Tags(
+        identifier: "public.comma-separated-values-text", extensions: ["csv"],
+        mimeTypes: ["text/csv"]),
+      Tags(
+        identifier: "public.tab-separated-values-text", extensions: ["tsv"],
+        mimeTypes: ["text/tab-separated-values"]),
+      Tags(identifier: "com.apple.property-list", extensions: ["plist"], mimeTypes: []),
+      Tags(identifier: "com.microsoft.bmp", extensions: ["bmp"], mimeTypes: ["image/bmp"]),
+      Tags(identifier: "com.microsoft.ico", extensions: ["ico"], mimeTypes: ["image/x-icon"]),
+      Tags(identifier: "public.svg-image", extensions: ["svg"], mimeTypes: ["image/svg+xml"]),
+      Tags(identifier: "org.webmproject.webp", extensions: ["webp"], mimeTypes: ["image/webp"]),
+      Tags(
+        identifier: "org.gnu.gnu-zip-archive", extensions: ["gz"], mimeTypes: ["application/gzip"]),
+      Tags(identifier: "public.mpeg-4", extensions: ["mp4", "mpeg4"], mimeTypes: ["video/mp4"]),
+      Tags(
+        identifier: "com.apple.quicktime-movie", extensions: ["mov", "qt"],
+        mimeTypes: ["video/quicktime"]),
+      Tags(identifier: "public.mpeg", extensions: ["mpg", "mpeg"], mimeTypes: ["video/mpeg"]),
+      Tags(
+        identifier: "public.avi", extensions: ["avi"], mimeTypes: ["video/avi", "video/x-msvideo"]),
+      Tags(identifier: "public.mpeg-4-audio", extensions: ["m4a"], mimeTypes: ["audio/mp4"]),
+      Tags(
+        identifier: "com.microsoft.waveform-audio", extensions: ["wav"],
+        mimeTypes: ["audio/wav", "audio/x-wav"]),
+      Tags(
+        identifier: "public.aiff-audio", extensions: ["aiff", "aif"], mimeTypes: ["audio/aiff"]),
+      Tags(
+        identifier: "public.midi-audio", extensions: ["mid", "midi"], mimeTypes: ["audio/midi"]),
     ]
 
     /// Whether `type` is one of the engine's built-ins or DnDUIKit's declared system types.
@@ -266,6 +300,53 @@
     public static let audio = UTType(engineType: .audio)
     /// `public.mp3`; conforms to `audio`.
     public static let mp3 = UTType(engineType: .mp3)
+
+    /// `public.mpeg-4`: an MPEG-4 movie; conforms to `movie`.
+    public static let mpeg4Movie = UTType(engineType: .mpeg4Movie)
+    /// `com.apple.quicktime-movie`; conforms to `movie`.
+    public static let quickTimeMovie = UTType(engineType: .quickTimeMovie)
+    /// `public.mpeg`; conforms to `movie`.
+    public static let mpeg = UTType(engineType: .mpeg)
+    /// `public.mpeg-2-video`; conforms to `movie`.
+    public static let mpeg2Video = UTType(engineType: .mpeg2Video)
+    /// `public.avi`; conforms to `movie`.
+    public static let avi = UTType(engineType: .avi)
+    /// `public.mpeg-4-audio`; conforms to `mpeg` and `audio`.
+    public static let mpeg4Audio = UTType(engineType: .mpeg4Audio)
+    /// `com.microsoft.waveform-audio`; conforms to `audio`.
+    public static let wav = UTType(engineType: .wav)
+    /// `public.aiff-audio`; conforms to `audio`.
+    public static let aiff = UTType(engineType: .aiff)
+    /// `public.midi-audio`; conforms to `audio`.
+    public static let midi = UTType(engineType: .midi)
+
+    /// `com.microsoft.bmp`; conforms to `image`.
+    public static let bmp = UTType(engineType: .bmp)
+    /// `com.microsoft.ico`; conforms to `image`.
+    public static let ico = UTType(engineType: .ico)
+    /// `public.svg-image`; conforms to `image`.
+    public static let svg = UTType(engineType: .svg)
+    /// `public.camera-raw-image`; conforms to `image`.
+    public static let rawImage = UTType(engineType: .rawImage)
+    /// `org.webmproject.webp`; conforms to `image`.
+    public static let webP = UTType(engineType: .webP)
+
+    /// `public.xml`; conforms to `text`.
+    public static let xml = UTType(engineType: .xml)
+    /// `public.yaml`; conforms to `text`.
+    public static let yaml = UTType(engineType: .yaml)
+    /// `public.log`; conforms to `text`.
+    public static let log = UTType(engineType: .log)
+    /// `public.delimited-values-text`; conforms to `text`.
+    public static let delimitedText = UTType(engineType: .delimitedText)
+    /// `public.comma-separated-values-text`; conforms to `delimitedText`.
+    public static let commaSeparatedText = UTType(engineType: .commaSeparatedText)
+    /// `public.tab-separated-values-text`; conforms to `delimitedText`.
+    public static let tabSeparatedText = UTType(engineType: .tabSeparatedText)
+    /// `com.apple.property-list`; conforms to `data`.
+    public static let propertyList = UTType(engineType: .propertyList)
+    /// `org.gnu.gnu-zip-archive`; conforms to `data` and `archive`.
+    public static let gzip = UTType(engineType: .gzip)
 
     /// `public.contact`: contact information (a root of its own).
     public static let contact = UTType(engineType: .contact)

@@ -30,6 +30,10 @@ public final class ItemProvider {
     public var type: TypeIdentifier
     public var visibility: RepresentationVisibility
     public var loader: Loader
+    /// Whether the representation was registered as a file a receiver may open in place
+    /// (`NSItemProvider.FileOptions.openInPlace`): a flag DnDUIKit answers queries from; loads
+    /// do not read it.
+    package var fileOpensInPlace = false
 
     public init(
       type: TypeIdentifier, visibility: RepresentationVisibility, loader: @escaping Loader
@@ -107,6 +111,16 @@ public final class ItemProvider {
     representations.append(Representation(type: type, visibility: visibility, loader: loader))
   }
 
+  /// Registers `type` as a file its source lets receivers open in place (see
+  /// ``Representation/fileOpensInPlace``), loaded by `loader` as any representation is.
+  package func registerInPlaceFileRepresentation(
+    forType type: TypeIdentifier, visibility: RepresentationVisibility, loader: @escaping Loader
+  ) {
+    var representation = Representation(type: type, visibility: visibility, loader: loader)
+    representation.fileOpensInPlace = true
+    representations.append(representation)
+  }
+
   /// Registers `type` with bytes that are already there; a load completes at once (still
   /// asynchronously for the client).
   public func registerDataRepresentation(
@@ -149,6 +163,17 @@ public final class ItemProvider {
   public var registeredTypeIdentifiers: [TypeIdentifier] {
     var types: [TypeIdentifier] = []
     for representation in visibleRepresentations() where !types.contains(representation.type) {
+      types.append(representation.type)
+    }
+    return types
+  }
+
+  /// The types the current requester can see that were registered as files to open in place,
+  /// in fidelity order, each once.
+  package var registeredInPlaceFileTypeIdentifiers: [TypeIdentifier] {
+    var types: [TypeIdentifier] = []
+    for representation in visibleRepresentations()
+    where representation.fileOpensInPlace && !types.contains(representation.type) {
       types.append(representation.type)
     }
     return types

@@ -2,14 +2,12 @@ import DnDEngine
 
 /// NSItemProvider's `UTType` spellings (UniformTypeIdentifiers' extension of it, iOS 16), each
 /// the string-based call of the same name with the type's identifier: the same engine
-/// registration, queries and loads, so the same log lines.
+/// registration, queries and loads, so the same log lines. The file calls are in
+/// `NSItemProvider+Files.swift`.
 ///
-/// Not here: the file APIs (`loadFileRepresentation(for:openInPlace:completionHandler:)`,
-/// `registerFileRepresentation(for:visibility:openInPlace:loadHandler:)`,
-/// `init(contentsOf:contentType:openInPlace:coordinated:visibility:)`), because the engine has no
-/// file representations (nor does the string-based API here). There is no `UTType` form of
-/// `hasItemConformingToTypeIdentifier(_:)` in Foundation either; app code passes
-/// `type.identifier`.
+/// There is no `UTType` form of `hasItemConformingToTypeIdentifier(_:)` in Foundation; app code
+/// passes `type.identifier`. Nor is there an `async` `loadDataRepresentation(for:)`: apps that
+/// await a load declare that wrapper themselves, and theirs compiles here as on iOS.
 nonisolated extension NSItemProvider {
   /// The types the current app can see, in the order they were registered (fidelity order),
   /// each once: ``registeredTypeIdentifiers`` as types, with the conformance each was registered
@@ -18,10 +16,12 @@ nonisolated extension NSItemProvider {
     engineProvider.registeredTypeIdentifiers.map(UTType.init(engineType:))
   }
 
-  /// The registered types that can be loaded as files opened in place: none, since the engine
-  /// has no file representations (as ``hasRepresentationConforming(toTypeIdentifier:fileOptions:)``
-  /// with ``FileOptions/openInPlace`` answers false).
-  public var registeredContentTypesForOpenInPlace: [UTType] { [] }
+  /// The registered types whose file representations were registered to be opened in place
+  /// (``registerFileRepresentation(for:visibility:openInPlace:loadHandler:)`` with
+  /// `openInPlace`), in fidelity order.
+  public var registeredContentTypesForOpenInPlace: [UTType] {
+    engineProvider.registeredInPlaceFileTypeIdentifiers.map(UTType.init(engineType:))
+  }
 
   /// The ``registeredContentTypes`` that conform to `contentType`.
   public func registeredContentTypes(conformingTo contentType: UTType) -> [UTType] {

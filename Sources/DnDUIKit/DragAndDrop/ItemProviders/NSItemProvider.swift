@@ -167,12 +167,16 @@ nonisolated open class NSItemProvider: NSObject, @unchecked Sendable {
   }
 
   /// Whether a visible representation conforms to `typeIdentifier` and can be had with
-  /// `fileOptions`. The engine has no file representations, so none can be opened in place:
-  /// with ``FileOptions/openInPlace`` the answer is false.
+  /// `fileOptions`: with ``FileOptions/openInPlace``, only a file representation registered to be
+  /// opened in place counts.
   open func hasRepresentationConforming(
     toTypeIdentifier typeIdentifier: String, fileOptions: NSItemProvider.FileOptions = []
   ) -> Bool {
-    !fileOptions.contains(.openInPlace) && hasItemConformingToTypeIdentifier(typeIdentifier)
+    guard fileOptions.contains(.openInPlace) else {
+      return hasItemConformingToTypeIdentifier(typeIdentifier)
+    }
+    let type = TypeIdentifier.uikit(typeIdentifier)
+    return engineProvider.registeredInPlaceFileTypeIdentifiers.contains { $0.conforms(to: type) }
   }
 
   /// Whether a visible representation conforms to a type `aClass` can read.
