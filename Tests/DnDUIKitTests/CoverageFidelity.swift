@@ -309,6 +309,12 @@ extension CoverageTests {
     "UIActionHandler": .modelled,
     "UIActivityIndicatorView": .modelled,  // animating and hidden as UIKit; nothing spins
     "UIFont": .device,  // system fonts only, this module's names
+    "UIFontMetrics": .device,  // the default text size: scaling leaves fonts as they are
+    "NSParagraphStyle": .stored,
+    "NSMutableParagraphStyle": .stored,
+    "NSUnderlineStyle": .stored,
+    "NSLineBreakMode": .stored,
+    "NSWritingDirection": .stored,
     "NSTextAlignment": .stored,
     "UISwitch": .stored,
     "UISlider": .stored,
@@ -347,5 +353,14 @@ extension CoverageTests {
     "UIGraphicsImageRenderer": .aroundTheDelegates,  // a blank image of its size
     "UIGraphicsImageRendererContext": .stored,
     "UIGraphicsImageRendererFormat": .stored,
+    "UIGraphicsBeginImageContext(_:)": .aroundTheDelegates,  // a blank image of its size
+    "UIGraphicsBeginImageContextWithOptions(_:_:_:)": .aroundTheDelegates,
+    "UIGraphicsGetImageFromCurrentImageContext()": .aroundTheDelegates,
+    "UIGraphicsGetCurrentContext()": .modelled,  // the per-thread stack
+    "UIGraphicsEndImageContext()": .modelled,
+    "UIGraphicsPushContext(_:)": .modelled,
+    "UIGraphicsPopContext()": .modelled,
+    "UIRectFill(_:)": .aroundTheDelegates,  // draws nothing
+    "UIRectFrame(_:)": .aroundTheDelegates,
   ]
 }

@@ -5,7 +5,11 @@
 ///
 /// The names are this module's: iOS names its system font privately and differently from release
 /// to release, so compare fonts by size or by equality, not by name.
-nonisolated open class UIFont: NSObject, @unchecked Sendable {
+///
+/// Fonts support secure coding (`NSSecureCoding`), as UIKit's do: `NSKeyedArchiver` archives the
+/// name and the size, and `NSKeyedUnarchiver` gives back an equal font (an attributed string's
+/// `.font` travels so).
+nonisolated open class UIFont: NSObject, NSSecureCoding, @unchecked Sendable {
   // Unchecked: immutable.
 
   /// The size in points (UIKit's `UIFont.pointSize`).
@@ -18,6 +22,34 @@ nonisolated open class UIFont: NSObject, @unchecked Sendable {
     fontName = name
     pointSize = size
     super.init()
+  }
+
+  /// True: fonts decode under secure coding (UIKit's `UIFont.supportsSecureCoding`).
+  public static var supportsSecureCoding: Bool { true }
+
+  /// Archives the font's name and size (UIKit's `UIFont.encode(with:)`; the keys are this
+  /// module's).
+  open func encode(with coder: NSCoder) {
+    coder.encode(fontName, forKey: CodingKey.name)
+    coder.encode(Double(pointSize), forKey: CodingKey.size)
+  }
+
+  /// The font an archive holds (UIKit's `UIFont.init(coder:)`); nil when the archive is not one
+  /// ``encode(with:)`` wrote (the unarchiver then reports an error).
+  public required init?(coder: NSCoder) {
+    guard let name = coder.decodeObject(of: NSString.self, forKey: CodingKey.name),
+      coder.containsValue(forKey: CodingKey.size)
+    else { return nil }
+    let size = coder.decodeDouble(forKey: CodingKey.size)
+    guard size.isFinite, size >= 0 else { return nil }
+    fontName = name as String
+    pointSize = CGFloat(size)
+    super.init()
+  }
+
+  private enum CodingKey {
+    static let name = "DnDUIFontName"
+    static let size = "DnDUIFontSize"
   }
 
   private static let regularName = ".SFUI-Regular"
@@ -98,6 +130,16 @@ nonisolated open class UIFont: NSObject, @unchecked Sendable {
     public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
     /// Alternate captions: 11 points.
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+    /// Extra large titles (iOS 17): Apple gives no iOS size, so here the large title's, 34
+    /// points, bold.
+    public static let extraLargeTitle = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle")
+    /// Second-level extra large titles (iOS 17): Apple gives no iOS size, so here the large
+    /// title's, 34 points, bold.
+    public static let extraLargeTitle2 = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle2")
+
+    /// The style's font metrics (UIKit's `UIFont.TextStyle.metrics`), as
+    /// `UIFontMetrics(forTextStyle: self)`.
+    public var metrics: UIFontMetrics { UIFontMetrics(forTextStyle: self) }
 
     /// Size and boldness at UIKit's default content size category
     /// (`UIContentSizeCategory.large`).
@@ -106,6 +148,7 @@ nonisolated open class UIFont: NSObject, @unchecked Sendable {
       .title3: (20, false), .headline: (17, true), .subheadline: (15, false),
       .body: (17, false), .callout: (16, false), .footnote: (13, false),
       .caption1: (12, false), .caption2: (11, false),
+      .extraLargeTitle: (34, true), .extraLargeTitle2: (34, true),
     ]
   }
 }

@@ -2,13 +2,20 @@ import DnDEngine
 
 /// A colour. Nothing is drawn; a colour matters to drag and drop only where it shows in a log —
 /// a default preview's background, a preview's parameters — where it reads by `logName`: the
-/// name of a system colour (`white`), else `rgba(r, g, b, a)` with components in 0…1.
-nonisolated open class UIColor: NSObject, @unchecked Sendable {
+/// name of a system colour (`white`), else `rgba(r, g, b, a)` with components in 0…1, or
+/// `pattern(<image>)` for a pattern colour.
+///
+/// Colours support secure coding (`NSSecureCoding`), as UIKit's do: `NSKeyedArchiver` archives
+/// the components, a system colour's name and a pattern colour's image, and `NSKeyedUnarchiver`
+/// gives back an equal colour.
+nonisolated open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
   private let red: CGFloat
   private let green: CGFloat
   private let blue: CGFloat
   private let alpha: CGFloat
   private let name: String?
+  /// The image a pattern colour tiles (nil for other colours).
+  private let patternImage: UIImage?
 
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.red = red
@@ -16,6 +23,7 @@ nonisolated open class UIColor: NSObject, @unchecked Sendable {
     self.blue = blue
     self.alpha = alpha
     self.name = nil
+    self.patternImage = nil
   }
 
   public init(white: CGFloat, alpha: CGFloat) {
@@ -24,6 +32,7 @@ nonisolated open class UIColor: NSObject, @unchecked Sendable {
     self.blue = white
     self.alpha = alpha
     self.name = nil
+    self.patternImage = nil
   }
 
   init(name: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
@@ -32,13 +41,77 @@ nonisolated open class UIColor: NSObject, @unchecked Sendable {
     self.blue = blue
     self.alpha = alpha
     self.name = name
+    self.patternImage = nil
   }
 
-  /// The components, as UIKit's `getRed(_:green:blue:alpha:)`; always true here.
+  /// A colour that tiles `image` (UIKit's `UIColor.init(patternImage:)`). Stored: nothing is
+  /// drawn. It has no RGB components (``getRed(_:green:blue:alpha:)`` answers false, as UIKit's
+  /// does for a pattern), is opaque black where a component is needed, and equals another pattern
+  /// colour of the same image object.
+  public init(patternImage image: UIImage) {
+    self.red = 0
+    self.green = 0
+    self.blue = 0
+    self.alpha = 1
+    self.name = nil
+    self.patternImage = image
+  }
+
+  /// True: colours decode under secure coding (UIKit's `UIColor.supportsSecureCoding`).
+  public static var supportsSecureCoding: Bool { true }
+
+  /// Archives the colour: its components, a system colour's name, a pattern colour's image
+  /// (UIKit's `UIColor.encode(with:)`; the keys are this module's).
+  open func encode(with coder: NSCoder) {
+    coder.encode(Double(red), forKey: CodingKey.red)
+    coder.encode(Double(green), forKey: CodingKey.green)
+    coder.encode(Double(blue), forKey: CodingKey.blue)
+    coder.encode(Double(alpha), forKey: CodingKey.alpha)
+    if let name { coder.encode(name, forKey: CodingKey.name) }
+    if let patternImage { coder.encode(patternImage, forKey: CodingKey.patternImage) }
+  }
+
+  /// The colour an archive holds (UIKit's `UIColor.init(coder:)`); nil when the archive is not
+  /// one ``encode(with:)`` wrote (the unarchiver then reports an error).
+  public required init?(coder: NSCoder) {
+    let keys = [CodingKey.red, CodingKey.green, CodingKey.blue, CodingKey.alpha]
+    guard keys.allSatisfy({ coder.containsValue(forKey: $0) }) else { return nil }
+    let values = keys.map { coder.decodeDouble(forKey: $0) }
+    guard values.allSatisfy(\.isFinite) else { return nil }
+    red = CGFloat(values[0])
+    green = CGFloat(values[1])
+    blue = CGFloat(values[2])
+    alpha = CGFloat(values[3])
+    // Only a key that is there is decoded: this Foundation's unarchiver fails the whole archive
+    // on an absent key, where Apple's returns nil.
+    name =
+      coder.containsValue(forKey: CodingKey.name)
+      ? coder.decodeObject(of: NSString.self, forKey: CodingKey.name).map { $0 as String } : nil
+    if coder.containsValue(forKey: CodingKey.patternImage) {
+      guard let image = coder.decodeObject(of: UIImage.self, forKey: CodingKey.patternImage)
+      else { return nil }
+      patternImage = image
+    } else {
+      patternImage = nil
+    }
+  }
+
+  private enum CodingKey {
+    static let red = "DnDUIColorRed"
+    static let green = "DnDUIColorGreen"
+    static let blue = "DnDUIColorBlue"
+    static let alpha = "DnDUIColorAlpha"
+    static let name = "DnDUIColorName"
+    static let patternImage = "DnDUIColorPatternImage"
+  }
+
+  /// The components, as UIKit's `getRed(_:green:blue:alpha:)`: true, except for a pattern
+  /// colour, which has none (false, the values left as they are).
   public func getRed(
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
+    if patternImage != nil { return false }
     red?.pointee = self.red
     green?.pointee = self.green
     blue?.pointee = self.blue
@@ -68,13 +141,17 @@ nonisolated open class UIColor: NSObject, @unchecked Sendable {
   /// The name of a system colour; nil for a colour made from components.
   var systemName: String? { name }
 
+  /// The same colour with another opacity (UIKit's `UIColor.withAlphaComponent(_:)`); a pattern
+  /// colour stays the pattern.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    if let patternImage { return UIColor(patternImage: patternImage) }
+    return UIColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 
   /// How the colour reads in the event log.
   package var logName: String {
     if let name { return name }
+    if let patternImage { return "pattern(\(patternImage))" }
     func component(_ value: CGFloat) -> String { LogNumber.format(Double(value)) }
     return
       "rgba(\(component(red)), \(component(green)), \(component(blue)), \(component(alpha)))"
@@ -84,6 +161,9 @@ nonisolated open class UIColor: NSObject, @unchecked Sendable {
 
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIColor else { return false }
+    if patternImage != nil || other.patternImage != nil {
+      return patternImage === other.patternImage
+    }
     return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
   }
 

@@ -37,9 +37,13 @@ open class UIGraphicsImageRenderer: NSObject {
   }
 
   /// Runs `actions` and returns the image (UIKit's `UIGraphicsImageRenderer.image(actions:)`): a
-  /// blank image of the renderer's size.
+  /// blank image of the renderer's size. While `actions` runs, the context's `cgContext` is the
+  /// current context (`UIGraphicsGetCurrentContext()`), as in UIKit.
   open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-    actions(UIGraphicsImageRendererContext(format: format, size: size))
+    let context = UIGraphicsImageRendererContext(format: format, size: size)
+    UIGraphicsPushContext(context.cgContext)
+    actions(context)
+    UIGraphicsPopContext()
     return UIImage(size: size)
   }
 

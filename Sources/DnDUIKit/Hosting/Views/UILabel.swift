@@ -5,12 +5,32 @@
 /// out: half the font's point size per character, 1.2 point sizes per line, rounded up; zero
 /// without text. Auto Layout uses it for a label its constraints leave unsized.
 open class UILabel: UIView {
+  /// The text (UIKit's `UILabel.text`). Setting it drops an attributed text set before.
   open var text: String? {
-    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    get { storedText }
+    set {
+      storedAttributedText = nil
+      setText(newValue)
+    }
   }
+  /// The text with its attributes (UIKit's `UILabel.attributedText`): what was set, read back
+  /// with its attributes (stored: they change neither drawing nor the estimated size), or — after
+  /// ``text`` was set — the plain text without attributes. Setting it sets ``text`` to its
+  /// characters.
   open var attributedText: NSAttributedString? {
-    get { text.map { NSAttributedString(string: $0) } }
-    set { text = newValue?.string }
+    get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0) } }
+    set {
+      setText(newValue?.string)
+      storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+    }
+  }
+  private var storedText: String?
+  private var storedAttributedText: NSAttributedString?
+
+  private func setText(_ newValue: String?) {
+    let oldValue = storedText
+    storedText = newValue
+    if newValue != oldValue { invalidateIntrinsicContentSize() }
   }
   open var textColor: UIColor! = .black
   open var numberOfLines: Int = 1 {

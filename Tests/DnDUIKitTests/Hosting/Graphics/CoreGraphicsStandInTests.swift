@@ -122,9 +122,6 @@ import Testing
       UIImage(imageLiteralResourceName: "CoreGraphicsStandInTests.logo").size
         == CGSize(width: 48, height: 16))
     #expect(
-      UIImage(imageLiteralResourceName: "CoreGraphicsStandInTests.none").size
-        == CGSize(width: 1, height: 1))
-    #expect(
       UIImage(systemName: "CoreGraphicsStandInTests.logo")?.size == CGSize(width: 48, height: 16))
   }
 
