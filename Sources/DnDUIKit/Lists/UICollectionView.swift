@@ -304,7 +304,7 @@ open class UICollectionView: UIScrollView {
     core.performBatchUpdates(updates, completion: completion)
   }
 
-  /// ``performBatchUpdates(_:completion:)`` for a closure written in place — the form real code
+  /// `performBatchUpdates(_:completion:)` for a closure written in place — the form real code
   /// uses. UIKit's `updates` block is `NS_NOESCAPE` in Objective-C, and Swift imports it as an
   /// optional closure that is still non-escaping, so app code may use `self`'s properties in it
   /// without `self.`; Swift source cannot declare an optional non-escaping closure, so this
