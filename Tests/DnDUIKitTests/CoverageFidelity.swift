@@ -259,6 +259,15 @@ extension CoverageTests {
     "NSCollectionLayoutSpacing": .compositional,  // flexible counts as its minimum
     "NSCollectionLayoutEnvironment": .compositional,
     "NSCollectionLayoutContainer": .compositional,
+    // Issue 31, lists: the flow layout's delegate places items; swipe, editing and focus types
+    // are stored (nothing swipes, edits or focuses).
+    "UICollectionViewDelegateFlowLayout": .modelled,
+    "UIContextualAction": .stored,
+    "UISwipeActionsConfiguration": .stored,
+    "UIFocusUpdateContext": .stored,
+    "UITableViewFocusUpdateContext": .stored,
+    "UICollectionViewFocusUpdateContext": .stored,
+    "UIFocusAnimationCoordinator": .stored,
 
     // Views and controllers: a modelled tree, hit testing and lifecycle; nothing drawn,
     // transitions at once, frames from a simpler solver.

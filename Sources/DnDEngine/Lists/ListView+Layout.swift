@@ -30,10 +30,7 @@ extension ListView {
   func relayout() {
     guard isLoaded else { return }
     slots = buildSlots()
-    let specs = slots.map { section in
-      SectionSlots(heights: section.map { slotHeight($0) })
-    }
-    geometry = layout.layout(specs, width: frame.width)
+    geometry = layout.layout(sectionSpecs(slots), width: frame.width)
     let visible = Rect(x: 0, y: contentOffset, width: frame.width, height: frame.height)
     var shown: [ListEntry: ListCell] = [:]
     for (section, sectionSlots) in slots.enumerated() {
@@ -66,6 +63,47 @@ extension ListView {
       cell.removeFromSuperview()
     }
     cells = shown
+  }
+
+  /// The size of the data items as the layout places them, without placeholders, a drop gap or
+  /// an item lifted out — UIKit's `contentSize` from the data source's counts.
+  package var dataContentSize: Size {
+    ensureLoaded()
+    let data = contents.sections.map { entries in
+      entries.compactMap { entry in entry.itemToken.map { ListSlot.item($0) } }
+    }
+    return layout.layout(sectionSpecs(data), width: frame.width).contentSize
+  }
+
+  /// What the layout needs for the shown slots: heights for a table, sizes and per-section values
+  /// for a collection view whose app answers them.
+  private func sectionSpecs(_ sections: [[ListSlot]]) -> [SectionSlots] {
+    sections.enumerated().map { section, sectionSlots in
+      var spec = SectionSlots(heights: sectionSlots.map { slotHeight($0) })
+      if let collection = self as? CollectionView {
+        if collection.sizeForItem != nil {
+          spec.sizes = sectionSlots.map { slotSize($0, in: collection) }
+        }
+        spec.flow = collection.flowMetricsForSection?(section) ?? FlowSectionMetrics()
+      }
+      return spec
+    }
+  }
+
+  /// A slot's size from the app's `sizeForItemAt`: an item's own; the drop gap takes the size of
+  /// the item lifted out for a reorder (else the layout's); a placeholder the layout's `itemSize`
+  /// (our choice: the app's answers are for its data items).
+  private func slotSize(_ slot: ListSlot, in collection: CollectionView) -> Size? {
+    let token: Int?
+    switch slot {
+    case .item(let item): token = item
+    case .gap: token = dropTracking?.liftedToken
+    case .placeholder: token = nil
+    }
+    guard let sizeForItem = collection.sizeForItem, let token,
+      let indexPath = contents.indexPath(ofItem: token)
+    else { return nil }
+    return sizeForItem(indexPath)
   }
 
   private func slotHeight(_ slot: ListSlot) -> Double? {

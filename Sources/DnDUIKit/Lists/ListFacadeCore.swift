@@ -181,9 +181,10 @@ final class ListFacadeCore {
 
   // MARK: Selection
 
-  /// The selected items in index-path order; nil when none is selected.
+  /// The selected items in index-path order, counting placeholders as the view's cell queries
+  /// do; nil when none is selected.
   var indexPathsForSelectedItems: [IndexPath]? {
-    let paths = list.indexPathsForSelectedItems
+    let paths = list.presentedIndexPathsForSelectedItems
     return paths.isEmpty ? nil : paths.map { IndexPath($0) }
   }
 

@@ -79,6 +79,7 @@ open class UICollectionView: UIScrollView {
     dragAdapter.collectionView = self
     dropAdapter.collectionView = self
     collection.dataSource = dataSourceAdapter
+    connectFlowLayoutDelegate()
   }
 
   /// Storyboards are not modelled: a collection view made from an archive does not exist.
@@ -111,10 +112,15 @@ open class UICollectionView: UIScrollView {
     }
   }
 
-  /// Told of selections and asked about spring loading; not retained. It is also the scroll
+  /// Told of selections and asked about spring loading — and, as a
+  /// ``UICollectionViewDelegateFlowLayout``, about sizes; not retained. It is also the scroll
   /// view's delegate.
   open weak var delegate: UICollectionViewDelegate? {
-    didSet { engineCollection.delegate = delegate == nil ? nil : delegateAdapter }
+    didSet {
+      engineCollection.delegate = delegate == nil ? nil : delegateAdapter
+      // A flow layout delegate sizes the items: lay them out again.
+      layoutDidChange()
+    }
   }
 
   /// The collection view's delegate, as the scroll view's: setting one that is not a collection
@@ -206,21 +212,47 @@ open class UICollectionView: UIScrollView {
   }
 
   /// The cell the view shows for an item; nil when the item has none (it is off screen) or does
-  /// not exist.
+  /// not exist. While drop placeholders are shown, the view's index paths count them as items,
+  /// as UIKit's do: at a placeholder's index path this is the placeholder's cell (the one its
+  /// `cellUpdateHandler` configures), and the items after it come one later.
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-    engineCollection.cellForItem(at: indexPath.engineValue).map {
+    engineCollection.presentedCell(at: indexPath.engineValue).map {
       UICollectionViewCell.facade(for: $0, in: core)
     }
   }
 
-  /// The item of a cell the view shows; nil for a placeholder's cell or a cell not shown.
+  /// The index path of a cell the view shows, a placeholder's cell included (counting
+  /// placeholders, as ``cellForItem(at:)``); nil for a cell not shown.
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-    engineCollection.indexPath(for: cell.engineCell).map { IndexPath($0) }
+    engineCollection.presentedIndexPath(for: cell.engineCell).map { IndexPath($0) }
   }
 
-  /// The item under a point in the view's coordinates.
+  /// The item (or placeholder) under a point in the view's coordinates, counting placeholders as
+  /// ``cellForItem(at:)``.
   open func indexPathForItem(at point: CGPoint) -> IndexPath? {
-    engineCollection.indexPathForItem(at: point.engineValue).map { IndexPath($0) }
+    engineCollection.presentedIndexPathForItem(at: point.engineValue).map { IndexPath($0) }
+  }
+
+  /// The cells the view shows, placeholders' cells included, in index-path order.
+  open var visibleCells: [UICollectionViewCell] {
+    engineCollection.visibleCells.map { UICollectionViewCell.facade(for: $0, in: core) }
+  }
+
+  /// The index paths of ``visibleCells``, in order.
+  open var indexPathsForVisibleItems: [IndexPath] {
+    engineCollection.indexPathsForVisibleItems.map { IndexPath($0) }
+  }
+
+  /// The data source's index path for one of the view's index paths: the same without
+  /// placeholders; at a placeholder, the index path at which committing it inserts; nil for
+  /// nil or a path the view does not have.
+  open func dataSourceIndexPath(forPresentationIndexPath presentationIndexPath: IndexPath?)
+    -> IndexPath?
+  {
+    guard let presentationIndexPath else { return nil }
+    return engineCollection.dataIndexPath(
+      forPresentationIndexPath: presentationIndexPath.engineValue
+    ).map { IndexPath($0) }
   }
 
   // MARK: Counts
@@ -270,6 +302,20 @@ open class UICollectionView: UIScrollView {
   /// was refused.
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     core.performBatchUpdates(updates, completion: completion)
+  }
+
+  /// `performBatchUpdates(_:completion:)` for a closure written in place — the form real code
+  /// uses. UIKit's `updates` block is `NS_NOESCAPE` in Objective-C, and Swift imports it as an
+  /// optional closure that is still non-escaping, so app code may use `self`'s properties in it
+  /// without `self.`; Swift source cannot declare an optional non-escaping closure, so this
+  /// overload takes the non-optional, non-escaping one (a closure literal picks it) and hands it
+  /// to the open method, which a subclass may override, for the length of the call.
+  public final func performBatchUpdates(
+    _ updates: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    withoutActuallyEscaping(updates) { updates in
+      performBatchUpdates(.some(updates), completion: completion)
+    }
   }
 
   /// Items inserted, as index paths after the update.

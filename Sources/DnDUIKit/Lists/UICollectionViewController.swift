@@ -109,6 +109,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     return true
   }
 
+  /// Whether an item can take focus; nothing focuses here, so it is never asked. True by
+  /// default.
+  open func collectionView(
+    _ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Focus moved in the collection view; nothing focuses here, so it is never called.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator
+  ) {}
+
   // MARK: UIScrollViewDelegate (never called: nothing scrolls; open so that subclasses override)
 
   /// Nothing.

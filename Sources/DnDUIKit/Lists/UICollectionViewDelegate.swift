@@ -23,6 +23,14 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
     with context: UISpringLoadedInteractionContext
   ) -> Bool
+  /// Whether an item can take focus; nothing focuses here, so it is never asked.
+  func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath)
+    -> Bool
+  /// Focus moved in the collection view; nothing focuses here, so it is never called.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator)
 }
 
 extension UICollectionViewDelegate {
@@ -42,5 +50,17 @@ extension UICollectionViewDelegate {
   ) -> Bool {
     DelegateMethod.reportNotImplemented()
     return true
+  }
+  /// Not implemented: every item can.
+  public func collectionView(
+    _ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath
+  ) -> Bool {
+    return true
+  }
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator
+  ) {
   }
 }

@@ -27,11 +27,7 @@ open class UICollectionViewLayout: NSObject {
   /// gap not counted).
   open var collectionViewContentSize: CGSize {
     guard let collectionView else { return .zero }
-    let sections = (0..<collectionView.numberOfSections).map {
-      SectionSlots(count: collectionView.numberOfItems(inSection: $0))
-    }
-    let width = Double(collectionView.bounds.width)
-    return CGSize(engineLayout.layout(sections, width: width).contentSize)
+    return CGSize(collectionView.engineCollection.dataContentSize)
   }
 
   /// The engine layout this one stands for.
@@ -50,9 +46,13 @@ extension UICollectionView {
   }
 }
 
-/// Items of one size in rows, filled left to right and top to bottom (UIKit's
+/// Items in rows, filled left to right and top to bottom (UIKit's
 /// `UICollectionViewFlowLayout`). It stands for the engine's `FlowLayout`, which keeps
 /// a row's items at the minimum spacing where UIKit spreads them to fill the row.
+///
+/// When the collection view's delegate is a ``UICollectionViewDelegateFlowLayout``, the layout
+/// asks it, as UIKit's does, for each item's size and each section's insets, spacings and header
+/// and footer heights; items of different sizes fill lines, each as tall as its tallest item.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Every item's size; 50 × 50 by default.
   open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
@@ -64,8 +64,36 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
   /// A section header's size; its height is left above each section (headers are not shown).
   open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+  /// A section footer's size; its height is left below each section (footers are not shown).
+  open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
   /// Which way the items flow; only vertical is modelled.
   open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+  /// The size items are estimated at before they size themselves; stored (items here are
+  /// ``itemSize``, or the delegate's size, at once). Zero by default: no estimate.
+  open var estimatedItemSize: CGSize = .zero
+  /// What ``sectionInset`` is measured from; stored (there are no safe areas or margins here).
+  open var sectionInsetReference: UICollectionViewFlowLayout.SectionInsetReference =
+    .fromContentInset
+  /// Whether section headers stick to the top while scrolling; stored (nothing scrolls).
+  open var sectionHeadersPinToVisibleBounds = false
+  /// Whether section footers stick to the bottom while scrolling; stored.
+  open var sectionFootersPinToVisibleBounds = false
+
+  /// The value of ``estimatedItemSize`` that asks items to size themselves (UIKit's
+  /// `UICollectionViewFlowLayout.automaticSize`); stored like any estimate.
+  public static let automaticSize = CGSize(
+    width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+  /// What a flow layout's section insets are measured from (UIKit's
+  /// `UICollectionViewFlowLayout.SectionInsetReference`).
+  nonisolated public enum SectionInsetReference: Int, Sendable {
+    /// From the collection view's content inset.
+    case fromContentInset = 0
+    /// From its safe area.
+    case fromSafeArea = 1
+    /// From its layout margins.
+    case fromLayoutMargins = 2
+  }
 
   /// A flow layout with UIKit's default values.
   public override init() {
@@ -81,6 +109,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     FlowLayout(
       itemSize: itemSize.engineValue, minimumInteritemSpacing: Double(minimumInteritemSpacing),
       minimumLineSpacing: Double(minimumLineSpacing), sectionInset: sectionInset.engineValue,
-      sectionHeaderHeight: Double(headerReferenceSize.height))
+      sectionHeaderHeight: Double(headerReferenceSize.height),
+      sectionFooterHeight: Double(footerReferenceSize.height))
   }
 }

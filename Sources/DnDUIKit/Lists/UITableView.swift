@@ -182,6 +182,74 @@ open class UITableView: UIScrollView {
     }
   }
 
+  /// The height rows are estimated at before they lay out; stored (rows here are laid out at
+  /// their real height at once). ``automaticDimension`` by default, as in UIKit since iOS 11.
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+
+  /// The height of every section header the delegate does not size; below zero
+  /// (``automaticDimension``, the default) counts as no header. It moves the rows below it.
+  open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+    didSet { updateLayout { $0.sectionHeaderHeight = max(0, Double(self.sectionHeaderHeight)) } }
+  }
+
+  /// The height of every section footer the delegate does not size; below zero
+  /// (``automaticDimension``, the default) counts as no footer. It moves the rows below it.
+  open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+    didSet { updateLayout { $0.sectionFooterHeight = max(0, Double(self.sectionFooterHeight)) } }
+  }
+
+  /// The estimated height of section headers; stored.
+  open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+  /// The estimated height of section footers; stored.
+  open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+
+  /// The view above the first section. Its frame's height (as it is when assigned, as in
+  /// UIKit) moves every row down by that much and counts in ``contentSize``; the view itself is
+  /// kept, not placed (a drop over it is over no row, as over a header in UIKit).
+  open var tableHeaderView: UIView? {
+    didSet {
+      let height = Double(tableHeaderView?.frame.height ?? 0)
+      updateLayout { $0.tableHeaderHeight = height }
+    }
+  }
+
+  /// The view below the last section. Its frame's height (as it is when assigned) counts in
+  /// ``contentSize``; the view itself is kept, not placed.
+  open var tableFooterView: UIView? {
+    didSet {
+      let height = Double(tableFooterView?.frame.height ?? 0)
+      updateLayout { $0.tableFooterHeight = height }
+    }
+  }
+
+  /// The view behind the rows; stored, not placed.
+  open var backgroundView: UIView?
+
+  /// How the lines between rows are drawn; stored. `.singleLine` by default.
+  open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+
+  /// The colour of the lines between rows; stored.
+  open var separatorColor: UIColor?
+
+  /// The insets of the lines between rows; stored.
+  open var separatorInset: UIEdgeInsets = .zero
+
+  /// Whether the table is in editing mode; stored (nothing shows editing controls here).
+  open var isEditing = false
+
+  /// Turns editing mode on or off; stored.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+  }
+
+  /// Changes the engine table's layout.
+  private func updateLayout(_ change: (inout TableLayout) -> Void) {
+    var layout = (engineTable.layout as? TableLayout) ?? TableLayout()
+    change(&layout)
+    engineTable.layout = layout
+  }
+
   /// The height the layout gives a row without one of its own.
   private var layoutRowHeight: Double {
     (engineTable.layout as? TableLayout)?.rowHeight ?? TableLayout().rowHeight
@@ -194,19 +262,11 @@ open class UITableView: UIScrollView {
   }
 
   /// The size of the rows as the table lays them out: its width, and the height of every row
-  /// (the delegate's `heightForRowAt`, else ``rowHeight``), placeholders and a drop gap not
-  /// counted. Setting it changes nothing: UIKit recomputes it from the rows.
+  /// (the delegate's `heightForRowAt`, else ``rowHeight``), section headers and footers and the
+  /// table's header and footer views; placeholders and a drop gap not counted. Setting it
+  /// changes nothing: UIKit recomputes it from the rows.
   open override var contentSize: CGSize {
-    get {
-      let sections = (0..<numberOfSections).map { section in
-        SectionSlots(
-          heights: (0..<numberOfRows(inSection: section)).map { row in
-            engineTable.heightForRow?(ListIndexPath(item: row, section: section))
-          })
-      }
-      let layout = engineTable.layout.layout(sections, width: Double(bounds.width))
-      return CGSize(layout.contentSize)
-    }
+    get { CGSize(engineTable.dataContentSize) }
     set {}
   }
 
@@ -244,21 +304,36 @@ open class UITableView: UIScrollView {
   }
 
   /// The cell the table shows for a row; nil when the row has none (it is off screen) or does
-  /// not exist.
+  /// not exist. While drop placeholders are shown, the table's index paths count them as rows,
+  /// as UIKit's do: at a placeholder's index path this is the placeholder's cell (the one its
+  /// `cellUpdateHandler` configures), and the rows after it come one later.
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-    engineTable.cellForRow(at: indexPath.engineValue).map {
+    engineTable.presentedCell(at: indexPath.engineValue).map {
       UITableViewCell.facade(for: $0, in: core)
     }
   }
 
-  /// The row of a cell the table shows; nil for a placeholder's cell or a cell not shown.
+  /// The index path of a cell the table shows, a placeholder's cell included (counting
+  /// placeholders, as ``cellForRow(at:)``); nil for a cell not shown.
   open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-    engineTable.indexPath(for: cell.engineCell).map { IndexPath($0) }
+    engineTable.presentedIndexPath(for: cell.engineCell).map { IndexPath($0) }
   }
 
-  /// The row under a point in the table's coordinates.
+  /// The row (or placeholder) under a point in the table's coordinates, counting placeholders as
+  /// ``cellForRow(at:)``.
   open func indexPathForRow(at point: CGPoint) -> IndexPath? {
-    engineTable.indexPathForRow(at: point.engineValue).map { IndexPath($0) }
+    engineTable.presentedIndexPathForItem(at: point.engineValue).map { IndexPath($0) }
+  }
+
+  /// The cells the table shows, placeholders' cells included, top to bottom.
+  open var visibleCells: [UITableViewCell] {
+    engineTable.visibleCells.map { UITableViewCell.facade(for: $0, in: core) }
+  }
+
+  /// The index paths of ``visibleCells``, in order; nil when no cell is shown.
+  open var indexPathsForVisibleRows: [IndexPath]? {
+    let paths = engineTable.indexPathsForVisibleItems
+    return paths.isEmpty ? nil : paths.map { IndexPath($0) }
   }
 
   // MARK: Counts
@@ -310,6 +385,20 @@ open class UITableView: UIScrollView {
   /// was refused.
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     core.performBatchUpdates(updates, completion: completion)
+  }
+
+  /// `performBatchUpdates(_:completion:)` for a closure written in place — the form real code
+  /// uses. UIKit's `updates` block is `NS_NOESCAPE` in Objective-C, and Swift imports it as an
+  /// optional closure that is still non-escaping, so app code may use `self`'s properties in it
+  /// without `self.`; Swift source cannot declare an optional non-escaping closure, so this
+  /// overload takes the non-optional, non-escaping one (a closure literal picks it) and hands it
+  /// to the open method, which a subclass may override, for the length of the call.
+  public final func performBatchUpdates(
+    _ updates: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    withoutActuallyEscaping(updates) { updates in
+      performBatchUpdates(.some(updates), completion: completion)
+    }
   }
 
   /// Starts a batch that ends at the matching `endUpdates()`.

@@ -84,6 +84,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     -> Bool
   { true }
 
+  /// The user deleted or inserted a row with its editing control; editing is not modelled, so
+  /// it is never called (UIKit's default does nothing).
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
   /// Every row can move.
   open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath)
     -> Bool
@@ -124,6 +131,35 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell,
     forRowAt indexPath: IndexPath
+  ) {}
+
+  /// The actions a swipe from the leading edge shows; nothing swipes, so never asked. None by
+  /// default.
+  open func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  /// The actions a swipe from the trailing edge shows; nothing swipes, so never asked. None by
+  /// default (UIKit then shows the data source's delete action).
+  open func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  /// A row's editing control; editing is not modelled, so it is never asked. `.delete` by
+  /// default.
+  open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
+
+  /// Whether a row can take focus; nothing focuses here, so it is never asked. True by default.
+  open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  /// Focus moved in the table; nothing focuses here, so it is never called.
+  open func tableView(
+    _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator
   ) {}
 
   // MARK: UIScrollViewDelegate (never called: nothing scrolls; open so that subclasses override)

@@ -26,6 +26,11 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
   /// Whether a row can be edited; editing is not modelled, so it is never asked.
   func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+  /// The user deleted or inserted a row with its editing control; editing is not modelled, so it is
+  /// never called.
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
   /// Whether a row can be reordered in edit mode; edit mode is not modelled, so it is never asked
   /// (a drag reorders any row).
   func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
@@ -53,6 +58,11 @@ extension UITableViewDataSource {
   /// Not implemented: every row is editable.
   public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     return true
+  }
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
   }
   /// Not implemented: every row can move.
   public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {

@@ -27,6 +27,23 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// A cell is about to show; cells are not reused or scrolled in here, so it is never called.
   func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /// The actions a swipe from the leading edge shows; nothing swipes, so never asked.
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// The actions a swipe from the trailing edge shows; nothing swipes, so never asked.
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// A row's editing control; editing is not modelled, so it is never asked.
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  /// Whether a row can take focus; nothing focuses here, so it is never asked.
+  func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+  /// Focus moved in the table; nothing focuses here, so it is never called.
+  func tableView(
+    _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator)
 }
 
 extension UITableViewDelegate {
@@ -49,6 +66,33 @@ extension UITableViewDelegate {
   }
   public func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+  }
+  /// Not implemented: no actions.
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    return nil
+  }
+  /// Not implemented: the data source's delete action.
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    return nil
+  }
+  /// Not implemented: a delete control.
+  public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  {
+    return .delete
+  }
+  /// Not implemented: every row can.
+  public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+    return true
+  }
+  public func tableView(
+    _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator
   ) {
   }
 }

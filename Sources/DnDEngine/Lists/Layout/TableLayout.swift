@@ -7,24 +7,33 @@
 /// would start. Because rows tile the content frame, a table hit is a row or ``ListHit/none``
 /// (over a header, a footer or below all content), **never** ``ListHit/endOfSection(section:)``.
 /// These are our choices, modelled on `UITableView`'s plain style; negative heights and widths
-/// count as zero.
+/// count as zero. A table header (``tableHeaderHeight``, UIKit's `tableHeaderView`) lies above
+/// section 0 and a table footer (``tableFooterHeight``) below the last section: the header moves
+/// every row down; both count in the content size.
 public struct TableLayout: ListLayout {
   /// UIKit's default row height.
   public var rowHeight: Double = 44
   public var sectionHeaderHeight: Double = 0
   public var sectionFooterHeight: Double = 0
+  /// The height of the view above the first section (UIKit's `tableHeaderView`).
+  public var tableHeaderHeight: Double = 0
+  /// The height of the view below the last section (UIKit's `tableFooterView`).
+  public var tableFooterHeight: Double = 0
 
   public init(
-    rowHeight: Double = 44, sectionHeaderHeight: Double = 0, sectionFooterHeight: Double = 0
+    rowHeight: Double = 44, sectionHeaderHeight: Double = 0, sectionFooterHeight: Double = 0,
+    tableHeaderHeight: Double = 0, tableFooterHeight: Double = 0
   ) {
     self.rowHeight = rowHeight
     self.sectionHeaderHeight = sectionHeaderHeight
     self.sectionFooterHeight = sectionFooterHeight
+    self.tableHeaderHeight = tableHeaderHeight
+    self.tableFooterHeight = tableFooterHeight
   }
 
   public func layout(_ sections: [SectionSlots], width: Double) -> ListGeometry {
     let width = max(0, width)
-    var y = 0.0
+    var y = max(0, tableHeaderHeight)
     var geometry: [SectionGeometry] = []
     geometry.reserveCapacity(sections.count)
     for section in sections {
@@ -44,6 +53,7 @@ public struct TableLayout: ListLayout {
           columnOrigins: [0]))
       y += max(0, sectionFooterHeight)
     }
+    y += max(0, tableFooterHeight)
     return ListGeometry(sections: geometry, contentSize: Size(width: width, height: y))
   }
 }

@@ -714,6 +714,44 @@ public enum Table {
           """
         ],
         .nothing, onlyIn: ["UITableViewDelegate"]),
+      // Swipe actions, editing and focus (issue 31): stored types, never asked (nothing swipes,
+      // edits or focuses here).
+      .plumbing(
+        uikit: """
+          {list}(_ {list}: {List}, leadingSwipeActionsConfigurationForRowAt indexPath: \
+          IndexPath) -> UISwipeActionsConfiguration?
+          """,
+        doc: ["The actions a swipe from the leading edge shows; nothing swipes, so never asked."],
+        Missing("no actions", engine: "", uikit: "nil"), onlyIn: ["UITableViewDelegate"]),
+      .plumbing(
+        uikit: """
+          {list}(_ {list}: {List}, trailingSwipeActionsConfigurationForRowAt indexPath: \
+          IndexPath) -> UISwipeActionsConfiguration?
+          """,
+        doc: [
+          "The actions a swipe from the trailing edge shows; nothing swipes, so never asked."
+        ],
+        Missing("the data source's delete action", engine: "", uikit: "nil"),
+        onlyIn: ["UITableViewDelegate"]),
+      .plumbing(
+        uikit: """
+          {list}(_ {list}: {List}, editingStyleForRowAt indexPath: IndexPath) -> \
+          UITableViewCell.EditingStyle
+          """,
+        doc: ["A row's editing control; editing is not modelled, so it is never asked."],
+        Missing("a delete control", engine: "", uikit: ".delete"),
+        onlyIn: ["UITableViewDelegate"]),
+      .plumbing(
+        uikit: "{list}(_ {list}: {List}, canFocus{Row}At indexPath: IndexPath) -> Bool",
+        doc: ["Whether {a row} can take focus; nothing focuses here, so it is never asked."],
+        Missing("every {row} can", engine: "", uikit: "true")),
+      .plumbing(
+        uikit: """
+          {list}(_ {list}: {List}, didUpdateFocusIn context: {List}FocusUpdateContext, with \
+          coordinator: UIFocusAnimationCoordinator)
+          """,
+        doc: ["Focus moved in {the list}; nothing focuses here, so it is never called."],
+        .nothing),
     ],
     absentDelegate: "AbsentListDelegate")
 
@@ -773,6 +811,18 @@ public enum Table {
         doc: ["Whether a row can be edited; editing is not modelled, so it is never asked."],
         Missing("every row is editable", engine: "", uikit: "true"),
         onlyIn: ["UITableViewDataSource"]),
+      .plumbing(
+        uikit: """
+          {list}(_ {list}: {List}, commit editingStyle: UITableViewCell.EditingStyle, \
+          forRowAt indexPath: IndexPath)
+          """,
+        doc: [
+          """
+          The user deleted or inserted a row with its editing control; editing is not \
+          modelled, so it is never called.
+          """
+        ],
+        .nothing, onlyIn: ["UITableViewDataSource"]),
       .plumbing(
         uikit: "{list}(_ {list}: {List}, canMoveRowAt indexPath: IndexPath) -> Bool",
         doc: [
