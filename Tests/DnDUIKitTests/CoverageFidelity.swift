@@ -371,5 +371,27 @@ extension CoverageTests {
     "UIGraphicsPopContext()": .modelled,
     "UIRectFill(_:)": .aroundTheDelegates,  // draws nothing
     "UIRectFrame(_:)": .aroundTheDelegates,
+
+    // Hit testing, haptics, share sheets and context menus (issue 31): an event handed to hit
+    // tests; the rest stored, nothing shown or felt.
+    "UIEvent": .stored,
+    "UIFeedbackGenerator": .stored,
+    "UISelectionFeedbackGenerator": .stored,
+    "UIImpactFeedbackGenerator": .stored,
+    "UINotificationFeedbackGenerator": .stored,
+    "UIActivityViewController": .stored,
+    "UIActivity": .stored,
+    "UIMenuElement": .stored,
+    "UIMenu": .stored,
+    "UIContextMenuConfiguration": .stored,
+    "UIContextMenuActionProvider": .stored,
+    "UIContextMenuContentPreviewProvider": .stored,
+    "UIContextMenuInteraction": .stored,
+    "UIContextMenuInteractionDelegate": .stored,  // never called
+    "UIContextMenuInteractionAnimating": .stored,
+    "UIContextMenuInteractionCommitAnimating": .stored,
+    "UIContextMenuInteractionCommitStyle": .stored,
+    "UITargetedPreview": .stored,
+    "UIPreviewParameters": .stored,
   ]
 }

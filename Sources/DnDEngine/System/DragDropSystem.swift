@@ -94,7 +94,8 @@ public final class DragDropSystem: ItemProviderHost {
   }
 
   /// The frontmost window whose frame holds `point` and whose root view may be hit there
-  /// (``View/mayBeHit(at:)``), with the point in the window's coordinates.
+  /// (``View/mayBeHit(at:)``, or its ``View/hitTester`` answers a view), with the point in the
+  /// window's coordinates.
   func frontmostWindowHit(at point: Point) -> (Window, Point)? {
     let windows = storedWindows
     var index = windows.count
@@ -104,7 +105,10 @@ public final class DragDropSystem: ItemProviderHost {
       let frame = window.storedFrame
       guard frame.contains(point) else { continue }
       let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
-      if window.rootView.mayBeHit(at: local) { return (window, local) }
+      let root = window.rootView
+      if root.hasHitTester ? root.hitTest(local) != nil : root.mayBeHit(at: local) {
+        return (window, local)
+      }
     }
     return nil
   }

@@ -40,10 +40,21 @@ extension View {
   }
 
   /// The deepest visible, touchable descendant (or self) containing `point`, given in this view's
-  /// coordinates. Later subviews are in front, so they are tried first — UIKit's `hitTest`.
+  /// coordinates. Later subviews are in front, so they are tried first — UIKit's `hitTest`. A
+  /// DnDUIKit view of an app's class is not tried by this rule: its `hitTest(_:with:)` answers
+  /// for it and its subviews, and may answer any view, or none (the touch passes through it).
   public func hitTest(_ point: Point) -> View? {
+    if hasHitTester, let tester = hitTester { return tester.hitTestView(at: point) }
     guard mayBeHit(at: point) else { return nil }
     return deepestHit(at: point)
+  }
+
+  /// The view hit among this view's subviews and below them (`point` in this view's
+  /// coordinates), nil when no subview is: the descent UIKit's default `hitTest(_:with:)` makes
+  /// once its view is hit, which a ``hitTester`` that keeps UIKit's default runs.
+  package func subviewHit(at point: Point) -> View? {
+    guard let (subview, local, isDecided) = frontmostSubviewHit(at: point) else { return nil }
+    return isDecided ? subview : subview.deepestHit(at: local)
   }
 
   /// Whether `point` (in this view's coordinates) is on the view and the view takes touches:
@@ -56,13 +67,15 @@ extension View {
   /// ``hitTest(_:)`` once `point` is known to hit this view. Each subview is tested in the loop
   /// before recursing into it, so only the subviews containing the point cost a call.
   private func deepestHit(at point: Point) -> View {
-    guard let (subview, local) = frontmostSubviewHit(at: point) else { return self }
-    return subview.deepestHit(at: local)
+    guard let (subview, local, isDecided) = frontmostSubviewHit(at: point) else { return self }
+    return isDecided ? subview : subview.deepestHit(at: local)
   }
 
   /// The frontmost subview that ``mayBeHit(at:)`` `point` (in this view's coordinates), with the
-  /// point in the subview's coordinates: one step of a hit test's descent.
-  func frontmostSubviewHit(at point: Point) -> (View, Point)? {
+  /// point in the subview's coordinates: one step of a hit test's descent. For a subview with a
+  /// ``hitTester``, the view its tester answers (when it answers one), marked `isDecided`: the
+  /// descent ends there.
+  func frontmostSubviewHit(at point: Point) -> (View, Point, isDecided: Bool)? {
     let subviews = storedSubviews
     var index = subviews.count
     while index > 0 {
@@ -70,7 +83,11 @@ extension View {
       let subview = subviews[index]
       let frame = subview.storedFrame
       let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
-      if subview.mayBeHit(at: local) { return (subview, local) }
+      if subview.hasHitTester, let tester = subview.hitTester {
+        if let decided = tester.hitTestView(at: local) { return (decided, local, true) }
+        continue
+      }
+      if subview.mayBeHit(at: local) { return (subview, local, false) }
     }
     return nil
   }
@@ -85,4 +102,13 @@ extension View {
     }
     return chain
   }
+}
+
+/// An object that decides a view's hit test in place of the engine's rule (see
+/// ``View/hitTester``): DnDUIKit's `UIView`, whose `hitTest(_:with:)` and `point(inside:with:)`
+/// an app's subclass may override.
+package protocol ViewHitTesting: AnyObject {
+  /// The view a touch at `point` (in the view's coordinates) lands on — the view, one below it or
+  /// any other — or nil when it passes through the view to what lies behind.
+  func hitTestView(at point: Point) -> View?
 }

@@ -61,6 +61,19 @@ open class View {
   final private(set) var dropInteractions: [DropInteraction] = []
   final private(set) var dragInteractions: [DragInteraction] = []
   final private(set) var springLoadedInteractions: [SpringLoadedInteraction] = []
+  /// Whether ``hitTester`` was set: the flag the descent reads for every view it tries, so that
+  /// views without one pay a single load.
+  final private(set) var hasHitTester = false
+
+  /// The object that decides this view's hit test in place of the engine's rule (a DnDUIKit view
+  /// of an app's class, which may override UIKit's `hitTest(_:with:)` or
+  /// `point(inside:with:)`); nil for most views. Not retained.
+  package weak var hitTester: (any ViewHitTesting)? {
+    didSet {
+      hasHitTester = hitTester != nil
+      ViewTree.changed()
+    }
+  }
 
   // MARK: References that do not keep their object alive (see ``Unretained``)
 

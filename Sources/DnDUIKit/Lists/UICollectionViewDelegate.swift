@@ -23,6 +23,18 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
     with context: UISpringLoadedInteractionContext
   ) -> Bool
+  /// The context menu for a long press on an item (`point` in the collection view's coordinates);
+  /// no menu is shown here, so it is never asked and a drag is unchanged by it.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// The context menu for a long press on items (iOS 16's form; an empty `indexPaths` is the empty
+  /// space); never asked, as no menu is shown here.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
   /// Whether an item can take focus; nothing focuses here, so it is never asked.
   func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath)
     -> Bool
@@ -50,6 +62,20 @@ extension UICollectionViewDelegate {
   ) -> Bool {
     DelegateMethod.reportNotImplemented()
     return true
+  }
+  /// Not implemented: no menu.
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    return nil
+  }
+  /// Not implemented: no menu.
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    return nil
   }
   /// Not implemented: every item can.
   public func collectionView(

@@ -22,6 +22,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
     with context: UISpringLoadedInteractionContext
   ) -> Bool
+  /// The context menu for a long press on a row (`point` in the table's coordinates); no menu is
+  /// shown here, so it is never asked and a drag is unchanged by it.
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration?
   /// A row's height.
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
   /// A cell is about to show; cells are not reused or scrolled in here, so it is never called.
@@ -59,6 +64,12 @@ extension UITableViewDelegate {
   ) -> Bool {
     DelegateMethod.reportNotImplemented()
     return true
+  }
+  /// Not implemented: no menu.
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    return nil
   }
   /// Not implemented: the table's `rowHeight`.
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {

@@ -1,13 +1,22 @@
-/// A button (UIKit's `UIButton`): a ``UIControl`` with a title per state, which a tap — or, when
-/// ``isSpringLoaded``, a drag hovering over it — makes send ``UIControl/Event/touchUpInside`` to
-/// its actions. Nothing is drawn: the button has no title label or image view, and its type
-/// changes nothing but ``buttonType``. Its ``intrinsicContentSize`` is estimated from its title.
+/// A button (UIKit's `UIButton`): a ``UIControl`` with a title, title colour, image, background
+/// image and attributed title per state, which a tap — or, when ``isSpringLoaded``, a drag
+/// hovering over it — makes send ``UIControl/Event/touchUpInside`` to its actions. The per-state
+/// values are stored and read back with UIKit's fallback to the ``UIControl/State/normal`` one;
+/// nothing is drawn: ``titleLabel`` and ``imageView`` show the current values but are not in the
+/// view tree, and the type changes nothing but ``buttonType``. Its ``intrinsicContentSize`` is
+/// estimated from its title.
 open class UIButton: UIControl, UISpringLoadedInteractionSupporting {
   /// The button's type (UIKit's `UIButton.buttonType`): ``ButtonType/custom`` unless made with
   /// ``init(type:)``.
   open private(set) var buttonType: ButtonType = .custom
 
   private var titles: [UInt: String] = [:]
+  private var titleColors: [UInt: UIColor] = [:]
+  private var images: [UInt: UIImage] = [:]
+  private var backgroundImages: [UInt: UIImage] = [:]
+  private var attributedTitles: [UInt: NSAttributedString] = [:]
+  private var storedTitleLabel: UILabel?
+  private var storedImageView: UIImageView?
   /// The interaction ``isSpringLoaded`` installs.
   private var springLoading: UISpringLoadedInteraction?
 
@@ -43,6 +52,97 @@ open class UIButton: UIControl, UISpringLoadedInteractionSupporting {
 
   /// The title for the button's current ``UIControl/state`` (UIKit's `UIButton.currentTitle`).
   open var currentTitle: String? { title(for: state) }
+
+  /// Sets the title's colour in `state` (UIKit's `UIButton.setTitleColor(_:for:)`); nil removes
+  /// it. Stored.
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+    titleColors[state.rawValue] = color
+  }
+
+  /// The title colour for `state`, else the ``UIControl/State/normal`` one (UIKit's
+  /// `UIButton.titleColor(for:)`).
+  open func titleColor(for state: UIControl.State) -> UIColor? {
+    titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
+  }
+
+  /// The title colour for the current ``UIControl/state`` (UIKit's
+  /// `UIButton.currentTitleColor`): the one set, else the ``UIView/tintColor`` of a
+  /// ``ButtonType/system`` button and white for the others, UIKit's defaults.
+  open var currentTitleColor: UIColor {
+    if let color = titleColor(for: state) { return color }
+    return buttonType == .system ? tintColor ?? .systemBlue : .white
+  }
+
+  /// Sets the styled title shown in `state` (UIKit's `UIButton.setAttributedTitle(_:for:)`); nil
+  /// removes it. Stored; the intrinsic size still comes from the plain title.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+    attributedTitles[state.rawValue] = title
+  }
+
+  /// The styled title for `state`, else the ``UIControl/State/normal`` one (UIKit's
+  /// `UIButton.attributedTitle(for:)`).
+  open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+    attributedTitles[state.rawValue] ?? attributedTitles[UIControl.State.normal.rawValue]
+  }
+
+  /// The styled title for the current ``UIControl/state`` (UIKit's
+  /// `UIButton.currentAttributedTitle`).
+  open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
+  // MARK: Images
+
+  /// Sets the image shown in `state` (UIKit's `UIButton.setImage(_:for:)`); nil removes it.
+  /// Stored.
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {
+    images[state.rawValue] = image
+  }
+
+  /// The image for `state`, else the ``UIControl/State/normal`` one (UIKit's
+  /// `UIButton.image(for:)`).
+  open func image(for state: UIControl.State) -> UIImage? {
+    images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+  }
+
+  /// The image for the current ``UIControl/state`` (UIKit's `UIButton.currentImage`).
+  open var currentImage: UIImage? { image(for: state) }
+
+  /// Sets the background image shown in `state` (UIKit's `UIButton.setBackgroundImage(_:for:)`);
+  /// nil removes it. Stored.
+  open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+    backgroundImages[state.rawValue] = image
+  }
+
+  /// The background image for `state`, else the ``UIControl/State/normal`` one (UIKit's
+  /// `UIButton.backgroundImage(for:)`).
+  open func backgroundImage(for state: UIControl.State) -> UIImage? {
+    backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+  }
+
+  /// The background image for the current ``UIControl/state`` (UIKit's
+  /// `UIButton.currentBackgroundImage`).
+  open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+  // MARK: Subviews
+
+  /// The label showing the title (UIKit's `UIButton.titleLabel`): made on first use, its text and
+  /// colour the current ones when read; what the app sets on it (a font) is kept. It is not a
+  /// subview here: touches on the button hit the button.
+  open var titleLabel: UILabel? {
+    let label = storedTitleLabel ?? UILabel()
+    storedTitleLabel = label
+    label.text = currentTitle
+    label.textColor = currentTitleColor
+    return label
+  }
+
+  /// The image view showing the image (UIKit's `UIButton.imageView`): made on first use, its
+  /// image the current one when read. It is not a subview here.
+  open var imageView: UIImageView? {
+    let view = storedImageView ?? UIImageView(image: nil)
+    storedImageView = view
+    view.image = currentImage
+    return view
+  }
 
   // MARK: Spring loading
 

@@ -46,6 +46,7 @@ open class UIView: UIResponder {
       engineView.isUserInteractionEnabled = Self.userInteractionEnabledByDefault
     }
     engineView.facade = self
+    if UIView.isAppClass(Self.self) { engineView.hitTester = self }
   }
 
   public convenience override init() {
@@ -118,9 +119,55 @@ open class UIView: UIResponder {
   /// Stored for the app to read back; previews and hit testing do not use it.
   open var transform: CGAffineTransform = .identity
 
+  // MARK: Hit testing
+
+  /// The view a touch at `point` (in this view's coordinates) lands on, or nil when it passes
+  /// through to what lies behind (UIKit's `UIView.hitTest(_:with:)`). The default is UIKit's: nil
+  /// when the view is hidden, takes no touches or ``point(inside:with:)`` says no; else the
+  /// subviews are asked, frontmost first (each through its own `hitTest(_:with:)` when its class
+  /// is an app's), and the first view one answers is the answer; else the view itself. Views with
+  /// alpha below 0.01 are not skipped (see ``alpha``).
+  ///
+  /// Override it to pick another view: the engine's touches, drags and drops honour what a view
+  /// of an app's class answers (Docs/uikit.md, "Hit testing"). `event` is a touch event (see
+  /// ``UIEvent``) when the engine asks.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+      return nil
+    }
+    var hit = engineView.subviewHit(at: point.engineValue)
+    while let view = hit {
+      if let facade = view.uiView { return facade }
+      hit = view.superview
+    }
+    return self
+  }
+
+  /// Whether `point` (in this view's coordinates) is on the view (UIKit's
+  /// `UIView.point(inside:with:)`): by default whether ``bounds`` contains it. Override it to
+  /// widen or narrow where a touch hits the view: ``hitTest(_:with:)`` asks it.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// Whether views of `type` go through their own ``hitTest(_:with:)`` when the engine hit tests:
+  /// the classes not declared in this module, which an app may have overridden it in. Swift
+  /// cannot tell an override from the inherited method, so every app class is asked; DnDUIKit's
+  /// own classes keep the engine's rule, which gives the default's answer without the calls.
+  private static func isAppClass(_ type: UIView.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let known = appClasses[key] { return known }
+    let isApp = !String(reflecting: type).hasPrefix("DnDUIKit.")
+    appClasses[key] = isApp
+    return isApp
+  }
+
+  private static var appClasses: [ObjectIdentifier: Bool] = [:]
+
   // MARK: Appearance and touch handling
 
-  /// Stored; a view with alpha 0 is still hit (UIKit skips views below 0.01 — not modelled).
+  /// Stored; a view with alpha 0 is still hit (UIKit's ``hitTest(_:with:)`` skips views below
+  /// 0.01 — not modelled).
   open var alpha: CGFloat = 1
 
   /// Whether the view is hidden; a hidden view is left out of its stack view's arrangement.
@@ -568,6 +615,15 @@ open class UIView: UIResponder {
     MainActor.assumeIsolated {
       "<\(String(describing: Swift.type(of: self))) \(engineView.name) frame=\(frame)>"
     }
+  }
+}
+
+/// The engine asks a view of an app's class for its hit test (``UIView/hitTest(_:with:)``). The
+/// engine is nonisolated and the view is on the main actor: `@preconcurrency` makes each call
+/// check at run time that it runs there (Docs/uikit.md, "Concurrency").
+extension UIView: @preconcurrency ViewHitTesting {
+  package func hitTestView(at point: Point) -> View? {
+    hitTest(CGPoint(point), with: UIEvent.engineTouches)?.engineView
   }
 }
 

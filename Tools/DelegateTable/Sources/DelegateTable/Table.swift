@@ -697,6 +697,31 @@ public enum Table {
           """
         ],
         .optional(Missing("every {row} may spring-load", engine: "true", uikit: "true"))),
+      // Context menus: stored plumbing, never asked (no menu is shown).
+      .plumbing(
+        uikit: """
+          {list}(_ {list}: {List}, contextMenuConfigurationFor{Row}At indexPath: IndexPath, \
+          point: CGPoint) -> UIContextMenuConfiguration?
+          """,
+        doc: [
+          """
+          The context menu for a long press on {a row} (`point` in {the list}'s coordinates); no \
+          menu is shown here, so it is never asked and a drag is unchanged by it.
+          """
+        ],
+        Missing("no menu", engine: "", uikit: "nil")),
+      .plumbing(
+        uikit: """
+          {list}(_ {list}: {List}, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], \
+          point: CGPoint) -> UIContextMenuConfiguration?
+          """,
+        doc: [
+          """
+          The context menu for a long press on items (iOS 16's form; an empty `indexPaths` is \
+          the empty space); never asked, as no menu is shown here.
+          """
+        ],
+        Missing("no menu", engine: "", uikit: "nil"), onlyIn: ["UICollectionViewDelegate"]),
       .plumbing(
         uikit: "{list}(_ {list}: {List}, heightForRowAt indexPath: IndexPath) -> CGFloat",
         doc: ["A row's height."],
