@@ -66,13 +66,19 @@ nonisolated open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
     return nil
   }
 
-  /// `#imageLiteral(resourceName:)`: the asset of that name. A literal cannot fail: on iOS a
-  /// literal naming no asset stops the app (UIKit's literal unwraps `UIImage(named:)`), and so
-  /// does it here, with a message naming the asset and how to register it
-  /// (``registerAsset(named:size:)``).
+  /// `#imageLiteral(resourceName:)`: the asset of that name. A literal cannot fail. On iOS a
+  /// literal naming no asset stops the app (UIKit's literal unwraps `UIImage(named:)`); here the
+  /// asset catalog is whatever a test registered (``registerAsset(named:size:)``), so a missing
+  /// asset is almost always a registration the test forgot: the literal gives a 1 × 1 point image
+  /// and says so on standard error (once per name), naming the asset and the registration.
   public required convenience init(imageLiteralResourceName name: String) {
     guard let size = UIImage.assets.withLock({ $0[name] }) else {
-      preconditionFailure(UIImage.missingAssetMessage(name, in: "#imageLiteral(resourceName:)"))
+      UIImage.reportMissingAsset(
+        name, in: "#imageLiteral(resourceName:)", giving: "a 1×1 image stands in")
+      self.init(
+        object: ImageObject(format: .png, pixelSize: CGSize(width: 1, height: 1).engineValue),
+        assetName: name)
+      return
     }
     self.init(object: ImageObject(format: .png, pixelSize: size.engineValue), assetName: name)
   }
@@ -80,9 +86,10 @@ nonisolated open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
   private static let reportedMissingAssets = Mutex<Set<String>>([])
 
   /// Writes ``missingAssetMessage(_:in:)`` to standard error, the first time only for each name.
-  static func reportMissingAsset(_ name: String, in caller: String) {
+  static func reportMissingAsset(_ name: String, in caller: String, giving result: String = "nil") {
     guard reportedMissingAssets.withLock({ $0.insert(name).inserted }) else { return }
-    FileHandle.standardError.write(Data((missingAssetMessage(name, in: caller) + " (nil)\n").utf8))
+    FileHandle.standardError.write(
+      Data((missingAssetMessage(name, in: caller) + " (\(result))\n").utf8))
   }
 
   /// What a missing asset's failure says: which asset, who asked, and how a test provides it.

@@ -115,15 +115,20 @@ import Testing
     #expect(view.backgroundColor == pattern)
   }
 
-  @Test func anImageLiteralOfNoAssetStopsNamingTheAsset() async {
+  @Test func anImageLiteralOfNoAssetIsOnePointAndSaysSo() async {
     let result = await #expect(
-      processExitsWith: .failure, observing: [\.standardErrorContent]
+      processExitsWith: .success, observing: [\.standardErrorContent]
     ) {
+      let image = UIImage(imageLiteralResourceName: "ImageContextTests.missing")
+      precondition(image.size == CGSize(width: 1, height: 1))
       _ = UIImage(imageLiteralResourceName: "ImageContextTests.missing")
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("no image asset named \"ImageContextTests.missing\""))
     #expect(message.contains("UIImage.registerAsset(named:"))
+    #expect(message.contains("a 1×1 image stands in"))
+    // Once per name.
+    #expect(message.components(separatedBy: "ImageContextTests.missing").count == 3)
   }
 
   @Test func anImageOfNoAssetIsNilAndSaysSo() async {
