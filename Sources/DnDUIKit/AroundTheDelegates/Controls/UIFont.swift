@@ -18,7 +18,7 @@ nonisolated open class UIFont: NSObject, NSSecureCoding, @unchecked Sendable {
   /// font and the headline style (UIKit's `UIFont.fontName`).
   public let fontName: String
 
-  private init(name: String, size: CGFloat) {
+  private init(fontName name: String, pointSize size: CGFloat) {
     fontName = name
     pointSize = size
     super.init()
@@ -57,12 +57,84 @@ nonisolated open class UIFont: NSObject, NSSecureCoding, @unchecked Sendable {
 
   /// The system font at `fontSize` points (UIKit's `UIFont.systemFont(ofSize:)`).
   open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
-    UIFont(name: regularName, size: fontSize)
+    UIFont(fontName: regularName, pointSize: fontSize)
   }
 
   /// The bold system font at `fontSize` points (UIKit's `UIFont.boldSystemFont(ofSize:)`).
   open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-    UIFont(name: semiboldName, size: fontSize)
+    UIFont(fontName: semiboldName, pointSize: fontSize)
+  }
+
+  /// The system font at `fontSize` points and `weight` (UIKit's
+  /// `UIFont.systemFont(ofSize:weight:)`): named after the weight (`.SFUI-Medium`); the regular
+  /// weight is ``systemFont(ofSize:)``'s font, the semibold ``boldSystemFont(ofSize:)``'s.
+  open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(fontName: weight.systemFontName, pointSize: fontSize)
+  }
+
+  /// The italic system font at `fontSize` points (UIKit's `UIFont.italicSystemFont(ofSize:)`).
+  open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(fontName: ".SFUI-RegularItalic", pointSize: fontSize)
+  }
+
+  /// The system font with digits of one width (UIKit's
+  /// `UIFont.monospacedDigitSystemFont(ofSize:weight:)`).
+  open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(fontName: weight.systemFontName + "-MonospacedDigits", pointSize: fontSize)
+  }
+
+  /// The monospaced system font (UIKit's `UIFont.monospacedSystemFont(ofSize:weight:)`).
+  open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(fontName: ".SFUIMono-" + weight.name, pointSize: fontSize)
+  }
+
+  /// The font named `fontName` at `fontSize` points (UIKit's `UIFont.init(name:size:)`). Fonts
+  /// are not installed here, so every name gives a font of that name (on iOS a name no installed
+  /// font has gives nil).
+  public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    self.init(fontName: fontName, pointSize: fontSize)
+  }
+
+  /// A font weight (UIKit's `UIFont.Weight`), with UIKit's values: from -0.8 (``ultraLight``)
+  /// to 0.62 (``black``).
+  nonisolated public struct Weight: RawRepresentable, Hashable, Sendable {
+    /// The weight, from -1 to 1.
+    public let rawValue: CGFloat
+
+    /// The weight of value `rawValue`.
+    public init(rawValue: CGFloat) {
+      self.rawValue = rawValue
+    }
+
+    /// The ultra-light weight, -0.8.
+    public static let ultraLight = Weight(rawValue: -0.8)
+    /// The thin weight, -0.6.
+    public static let thin = Weight(rawValue: -0.6)
+    /// The light weight, -0.4.
+    public static let light = Weight(rawValue: -0.4)
+    /// The regular weight, 0.
+    public static let regular = Weight(rawValue: 0)
+    /// The medium weight, 0.23.
+    public static let medium = Weight(rawValue: 0.23)
+    /// The semibold weight, 0.3.
+    public static let semibold = Weight(rawValue: 0.3)
+    /// The bold weight, 0.4.
+    public static let bold = Weight(rawValue: 0.4)
+    /// The heavy weight, 0.56.
+    public static let heavy = Weight(rawValue: 0.56)
+    /// The black weight, 0.62.
+    public static let black = Weight(rawValue: 0.62)
+
+    /// The weight's name in font names: UIKit's names for its weights, else the value.
+    var name: String {
+      let names: [CGFloat: String] = [
+        -0.8: "Ultralight", -0.6: "Thin", -0.4: "Light", 0: "Regular", 0.23: "Medium",
+        0.3: "Semibold", 0.4: "Bold", 0.56: "Heavy", 0.62: "Black",
+      ]
+      return names[rawValue] ?? "Weight\(rawValue)"
+    }
+
+    var systemFontName: String { ".SFUI-" + name }
   }
 
   /// The font of a Dynamic Type text style at the default content size category, Large (UIKit's
@@ -76,7 +148,7 @@ nonisolated open class UIFont: NSObject, NSSecureCoding, @unchecked Sendable {
 
   /// The same font at another size (UIKit's `UIFont.withSize(_:)`).
   open func withSize(_ fontSize: CGFloat) -> UIFont {
-    UIFont(name: fontName, size: fontSize)
+    UIFont(fontName: fontName, pointSize: fontSize)
   }
 
   /// Equal to another font of the same name and size.

@@ -19,15 +19,26 @@ nonisolated open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
   /// Pixels per point (UIKit's `UIImage.scale`): 1 unless the image was made in an image context
   /// of another scale (`UIGraphicsBeginImageContextWithOptions(_:_:_:)`).
   public let scale: CGFloat
+  /// How the image is drawn: its own colours, or as a template tinted by its view (UIKit's
+  /// `UIImage.renderingMode`; stored, nothing is drawn).
+  public let renderingMode: RenderingMode
+  /// The symbol configuration the image was made with (UIKit's `UIImage.symbolConfiguration`):
+  /// nil unless it is a symbol image given one; stored, the image's size does not follow it.
+  public let symbolConfiguration: SymbolConfiguration?
   /// The asset name it was loaded by, if any (shown in its description).
   let assetName: String?
   let object: ImageObject
 
   /// An image of `object`'s pixels at `scale`; `size` in points when the caller has it (else the
   /// pixel size divided by the scale).
-  init(object: ImageObject, assetName: String? = nil, scale: CGFloat = 1, size: CGSize? = nil) {
+  init(
+    object: ImageObject, assetName: String? = nil, scale: CGFloat = 1, size: CGSize? = nil,
+    renderingMode: RenderingMode = .automatic, symbolConfiguration: SymbolConfiguration? = nil
+  ) {
     self.object = object
     self.scale = scale
+    self.renderingMode = renderingMode
+    self.symbolConfiguration = symbolConfiguration
     self.size =
       size
       ?? CGSize(

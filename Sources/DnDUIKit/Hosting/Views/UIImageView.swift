@@ -11,6 +11,10 @@ open class UIImageView: UIView {
   /// The image shown while ``isHighlighted`` (UIKit's `UIImageView.highlightedImage`): stored.
   open var highlightedImage: UIImage?
 
+  /// The symbol configuration the view applies to its symbol images (UIKit's
+  /// `UIImageView.preferredSymbolConfiguration`): stored.
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
   /// Whether the view shows its highlighted image (UIKit's `UIImageView.isHighlighted`; default
   /// false): stored, nothing is drawn.
   open var isHighlighted = false
