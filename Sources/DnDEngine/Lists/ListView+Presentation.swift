@@ -71,6 +71,55 @@ extension ListView {
     }
   }
 
+  /// The frame of the item or placeholder at a presentation index path, in content coordinates
+  /// (unscrolled); nil when it does not exist.
+  public func presentedFrame(at indexPath: ListIndexPath) -> Rect? {
+    ensureLoaded()
+    let slot: ListSlot
+    switch presentedEntry(at: indexPath) {
+    case .item(let token): slot = .item(token)
+    case .placeholder(let token): slot = .placeholder(token)
+    case nil: return nil
+    }
+    guard geometry.sections.indices.contains(indexPath.section),
+      let index = slots[indexPath.section].firstIndex(of: slot)
+    else { return nil }
+    return geometry.sections[indexPath.section].slotFrames[index]
+  }
+
+  /// Scrolls so that the item or placeholder at a presentation index path shows where
+  /// `position` says (UIKit's `scrollToRow(at:at:animated:)` / `scrollToItem(at:at:animated:)`):
+  /// its top at the view's top, its middle at the middle, its bottom at the bottom, or — `nil` —
+  /// the least scroll that shows it whole. The offset stays between zero and the content's end,
+  /// as UIKit's does. Nothing animates: the offset is set at once. Does nothing for an index path
+  /// with no item.
+  public func scroll(toPresentedIndexPath indexPath: ListIndexPath, at position: ScrollPosition?) {
+    guard let frame = presentedFrame(at: indexPath) else { return }
+    let height = self.frame.height
+    var offset: Double
+    switch position {
+    case .top: offset = frame.minY
+    case .middle: offset = frame.midY - height / 2
+    case .bottom: offset = frame.maxY - height
+    case nil:
+      if frame.minY < contentOffset {
+        offset = frame.minY
+      } else if frame.maxY > contentOffset + height {
+        offset = frame.maxY - height
+      } else {
+        return
+      }
+    }
+    let end = max(0, geometry.contentSize.height - height)
+    offset = min(max(offset, 0), end)
+    if offset != contentOffset { contentOffset = offset }
+  }
+
+  /// Where ``scroll(toPresentedIndexPath:at:)`` puts an item, vertically.
+  public enum ScrollPosition: Sendable {
+    case top, middle, bottom
+  }
+
   // MARK: Helpers
 
   private func presentedEntry(at indexPath: ListIndexPath) -> ListEntry? {

@@ -34,8 +34,9 @@ open class UICollectionView: UIScrollView {
     }
   }
 
-  /// Where a selected item scrolls to (UIKit's `UICollectionView.ScrollPosition`); accepted,
-  /// nothing scrolls.
+  /// Where an item is scrolled to (UIKit's `UICollectionView.ScrollPosition`):
+  /// ``scrollToItem(at:at:animated:)`` scrolls to the vertical positions (only vertical layouts
+  /// are modelled); selecting an item does not scroll.
   nonisolated public struct ScrollPosition: OptionSet, Sendable {
     /// The positions' bits.
     public let rawValue: UInt
@@ -209,6 +210,28 @@ open class UICollectionView: UIScrollView {
     let engineCell = engineCollection.dequeueReusableCell(
       withReuseIdentifier: identifier, for: indexPath.engineValue)
     return UICollectionViewCell.facade(for: engineCell, in: core)
+  }
+
+  // MARK: Scrolling
+
+  /// Scrolls so that the item shows where `scrollPosition` says (UIKit's
+  /// `UICollectionView.scrollToItem(at:at:animated:)`), at the view's own index path: the
+  /// content offset changes at once, between zero and the content's end; with no vertical
+  /// position, the least scroll that shows the item whole. Nothing animates.
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    let position: ListView.ScrollPosition? =
+      if scrollPosition.contains(.top) {
+        .top
+      } else if scrollPosition.contains(.centeredVertically) {
+        .middle
+      } else if scrollPosition.contains(.bottom) {
+        .bottom
+      } else {
+        nil
+      }
+    engineCollection.scroll(toPresentedIndexPath: indexPath.engineValue, at: position)
   }
 
   /// The cell the view shows for an item; nil when the item has none (it is off screen) or does

@@ -43,8 +43,8 @@ open class UITableView: UIScrollView {
     case automatic = 100
   }
 
-  /// Where a selected row scrolls to (UIKit's `UITableView.ScrollPosition`); accepted, nothing
-  /// scrolls.
+  /// Where a row is scrolled to (UIKit's `UITableView.ScrollPosition`): ``scrollToRow(at:at:animated:)``
+  /// scrolls so; selecting a row does not scroll.
   nonisolated public enum ScrollPosition: Int, Sendable {
     /// Wherever it is.
     case none = 0
@@ -301,6 +301,31 @@ open class UITableView: UIScrollView {
     guard core.isRegistered(identifier) else { return nil }
     return dequeueReusableCell(
       withIdentifier: identifier, for: IndexPath(row: 0, section: 0))
+  }
+
+  // MARK: Scrolling
+
+  /// The row's frame in the table's content (UIKit's `UITableView.rectForRow(at:)`), at the
+  /// table's own index path (a placeholder is a row); `.zero` for a row that does not exist.
+  open func rectForRow(at indexPath: IndexPath) -> CGRect {
+    engineTable.presentedFrame(at: indexPath.engineValue).map { CGRect($0) } ?? .zero
+  }
+
+  /// Scrolls so that the row shows where `scrollPosition` says (UIKit's
+  /// `UITableView.scrollToRow(at:at:animated:)`): the content offset changes at once, between
+  /// zero and the content's end, and the rows it brings into the bounds get cells. Nothing
+  /// animates.
+  open func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    let position: ListView.ScrollPosition? =
+      switch scrollPosition {
+      case .none: nil
+      case .top: .top
+      case .middle: .middle
+      case .bottom: .bottom
+      }
+    engineTable.scroll(toPresentedIndexPath: indexPath.engineValue, at: position)
   }
 
   /// The cell the table shows for a row; nil when the row has none (it is off screen) or does
