@@ -73,7 +73,7 @@ extension ListView {
 
   /// The frame of the item or placeholder at a presentation index path, in content coordinates
   /// (unscrolled); nil when it does not exist.
-  public func presentedFrame(at indexPath: ListIndexPath) -> Rect? {
+  package func presentedFrame(at indexPath: ListIndexPath) -> Rect? {
     ensureLoaded()
     let slot: ListSlot
     switch presentedEntry(at: indexPath) {
@@ -93,7 +93,7 @@ extension ListView {
   /// the least scroll that shows it whole. The offset stays between zero and the content's end,
   /// as UIKit's does. Nothing animates: the offset is set at once. Does nothing for an index path
   /// with no item.
-  public func scroll(toPresentedIndexPath indexPath: ListIndexPath, at position: ScrollPosition?) {
+  package func scroll(toPresentedIndexPath indexPath: ListIndexPath, at position: ScrollPosition?) {
     guard let frame = presentedFrame(at: indexPath) else { return }
     let height = self.frame.height
     var offset: Double
@@ -116,7 +116,7 @@ extension ListView {
   }
 
   /// Where ``scroll(toPresentedIndexPath:at:)`` puts an item, vertically.
-  public enum ScrollPosition: Sendable {
+  package enum ScrollPosition: Sendable {
     case top, middle, bottom
   }
 
