@@ -213,4 +213,13 @@ public struct DeviceProfile: Sendable, Equatable {
   /// `didEnd` (Docs/engine.md §10.8). A cancel is not affected: there the drop side ends at the
   /// release.
   public var sourceEndsBeforeDropSide = true
+
+  /// Whether a release over a plain drop interaction whose delegate does not implement
+  /// `dropInteraction(_:performDrop:)` is a cancel, whatever its last proposal was. Default:
+  /// `true`. Source: talk 213's Drop Destination demo — with only `sessionDidUpdate` implemented
+  /// "it's no wonder that the drop doesn't work", and once `performDrop` is added "now there's a
+  /// green plus-three badge. This indicates that there is indeed an action to be performed"
+  /// (Docs/engine.md §10.12). `false` drops anyway, with the default drop animations and no
+  /// `performDrop` call. Tables and collection views always implement their drop method.
+  public var cancelsDropWithoutPerformDrop = true
 }

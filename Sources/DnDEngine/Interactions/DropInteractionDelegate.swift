@@ -46,6 +46,9 @@ extension DropInteractionDelegate {
   public func sessionDidExit(_ interaction: DropInteraction, session: DropSession) {
     DelegateMethod.reportNotImplemented()
   }
+  /// Not implemented: no drop: the release is a cancel, whatever the proposal — talk 213's grid
+  /// with only `sessionDidUpdate` (Docs/engine.md §10.12;
+  /// `DeviceProfile.cancelsDropWithoutPerformDrop`).
   public func performDrop(_ interaction: DropInteraction, session: DropSession) {
     DelegateMethod.reportNotImplemented()
   }

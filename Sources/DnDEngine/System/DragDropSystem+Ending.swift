@@ -14,7 +14,9 @@ extension DragDropSystem {
       target.enteredSessions.removeAll { $0 === session }
     }
     if !cancelled, let target = drop.target, drop.proposal.operation.performsDrop {
-      performDrop(session, on: target, operation: drop.proposal.operation)
+      if !performDrop(session, on: target, operation: drop.proposal.operation) {
+        cancelDrag(session, reason: "performDrop not implemented")
+      }
     } else {
       let reason =
         cancelled
@@ -27,24 +29,41 @@ extension DragDropSystem {
 
   // MARK: Drop — Docs/uikit-behaviour.md §3 (a) rows 12–18, order in Docs/engine.md
 
+  /// Drops on `target`; false, with nothing logged or changed, when its delegate does not
+  /// implement `performDrop` and the profile says such a drop does not happen
+  /// (``DeviceProfile/cancelsDropWithoutPerformDrop``, Docs/engine.md §10.12) — the caller then
+  /// cancels.
   private func performDrop(
     _ session: DragSession, on target: DropInteraction, operation: DropOperation
-  ) {
+  ) -> Bool {
     let drop = session.drop
     drop.dropTarget = target
     let app = target.view?.app
     let facade = dropSession(session, for: target)
-    gesture(
-      session.id, "drop", [arg("target", target.name), arg("operation", operation.logDescription)])
+    // UIKit asks the delegate whether it responds to `performDrop` before it drops; the engine
+    // learns it only by calling the method (Docs/engine.md §1, "Optional methods"). So the drop
+    // line is held open across the call and taken back with it when the method turns out to be
+    // missing: the log then shows the cancel alone, as UIKit's would.
+    let dropLine = log.beginCall(
+      session.id, "drop",
+      with: [arg("target", target.name), arg("operation", operation.logDescription)],
+      kind: .gesture)
 
     loadScopes.append(
       LoadScope(session: session, app: app, providers: session.items.map(\.itemProvider)))
     drop.performing = target
+    var implemented = true
     tell(target, "performDrop", [arg("session", session.id)], app: app) {
       target.delegate.performDrop(target, session: facade)
+      implemented = !DelegateMethod.currentCallIsNotImplemented
     }
     drop.performing = nil
     loadScopes.removeLast()
+    if !implemented, profile.cancelsDropWithoutPerformDrop, log.withdrawCall(dropLine) {
+      drop.dropTarget = nil
+      return false
+    }
+    log.finishCall(dropLine, result: nil)
 
     animateDrop(session, on: target)
     if profile.sourceEndsBeforeDropSide {
@@ -58,6 +77,7 @@ extension DragDropSystem {
     session.stage = .ended
     checkTransfer(session)
     scheduleProgressUI(session)
+    return true
   }
 
   /// Drop previews (small flocks only) and one animator per item; a large flock gets default

@@ -19,6 +19,14 @@ import VirtualTime
     }
     func performDrop(_ interaction: DropInteraction, session: DropSession) { dropped += 1 }
   }
+  /// Talk 213's Drop Destination before its fix: "all we've implemented is sessionDidUpdate".
+  final class UpdateOnlyTarget: DropInteractionDelegate {
+    var updates = 0
+    func sessionDidUpdate(_ interaction: DropInteraction, session: DropSession) -> DropProposal {
+      updates += 1
+      return .copy
+    }
+  }
   /// Implements one optional method with exactly the default's answer: it is called and logged.
   final class ExplicitSource: DragInteractionDelegate {
     func itemsForBeginning(_ interaction: DragInteraction, session: DragSession) -> [DragItem] {
@@ -68,6 +76,56 @@ import VirtualTime
         "b.drop willAnimateDrop", "b.drop concludeDrop", "b.drop sessionDidEnd",
       ]))
     #expect(!h.system.notImplementedCalls.contains { $0.hasSuffix(" itemsForBeginning") })
+  }
+
+  /// Without `performDrop` the drop does not happen (talk 213: "it's no wonder that the drop
+  /// doesn't work"; Docs/engine.md §10.12): the release is a cancel, the log has no drop line, no
+  /// `performDrop` and no drop animation, and the source hears `cancel` — also when the log is
+  /// streamed with nothing retained.
+  @Test(arguments: [true, false])
+  func aDropWithoutPerformDropIsACancel(retainsEvents: Bool) {
+    let target = UpdateOnlyTarget()
+    let (h, streamed) = Self.drop(
+      source: TestDragDelegate(), target: target, retainsEvents: retainsEvents)
+    #expect(target.updates > 0)
+    #expect(streamed.contains { $0.contains("b.drop sessionDidUpdate(session: S1) -> copy") })
+    #expect(streamed.contains { $0.contains("S1 cancel(reason: performDrop not implemented)") })
+    #expect(!streamed.contains { $0.contains("S1 drop(") || $0.contains("performDrop(") })
+    #expect(!streamed.contains { $0.contains("purpose: drop") })
+    #expect(
+      streamed.contains { $0.contains("a.drag sessionWillEnd(session: S1, operation: cancel)") })
+    #expect(
+      streamed.contains { $0.contains("a.drag sessionDidEnd(session: S1, operation: cancel)") })
+    #expect(h.system.notImplementedCalls.contains("b.drop performDrop"))
+    if retainsEvents {
+      #expect(streamed == h.system.log.lines)
+      #expect(
+        QuickChecks.violations(
+          in: h.system.log.events, notImplemented: h.system.notImplementedCalls
+        )
+        .isEmpty)
+    }
+  }
+
+  /// With ``DeviceProfile/cancelsDropWithoutPerformDrop`` off the release drops, with the
+  /// default drop animation and no `performDrop` line.
+  @Test func theProfileCanDropWithoutPerformDrop() {
+    var profile = DeviceProfile.tablet
+    profile.cancelsDropWithoutPerformDrop = false
+    let h = Harness(profile: profile)
+    let a = h.view("a", Rect(x: 50, y: 50, width: 100, height: 100), in: h.left.rootView)
+    let b = h.view("b", Rect(x: 250, y: 50, width: 200, height: 200), in: h.left.rootView)
+    a.addInteraction(DragInteraction(delegate: TestDragDelegate()))
+    b.addInteraction(DropInteraction(delegate: UpdateOnlyTarget()))
+    h.longPress(1, 100, 100)
+    h.move(1, from: Point(x: 100, y: 100), to: Point(x: 350, y: 150))
+    h.advance(ms: 16)
+    h.touch(1, .ended, 350, 150)
+    h.settle()
+    let lines = h.system.log.lines
+    #expect(lines.contains { $0.contains("S1 drop(target: b.drop, operation: copy)") })
+    #expect(!lines.contains { $0.contains("performDrop(") || $0.contains("cancel(reason:") })
+    #expect(lines.contains { $0.contains("a.drag sessionDidEnd(session: S1, operation: copy)") })
   }
 
   @Test func aMethodImplementedWithTheDefaultAnswerIsLogged() {

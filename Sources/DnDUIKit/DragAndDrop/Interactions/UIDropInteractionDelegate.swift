@@ -62,6 +62,9 @@ extension UIDropInteractionDelegate {
   ) {
     DelegateMethod.reportNotImplemented()
   }
+  /// Not implemented: no drop: the release is a cancel, whatever the proposal — talk 213's grid
+  /// with only `sessionDidUpdate` (Docs/engine.md §10.12;
+  /// `DeviceProfile.cancelsDropWithoutPerformDrop`).
   public func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession)
   {
     DelegateMethod.reportNotImplemented()

@@ -346,7 +346,13 @@ public enum Table {
         uikit:
           "dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession)",
         doc: ["The drop, for copy and move only: the one place where loading data succeeds."],
-        .optional(.nothing)),
+        .optional(
+          Missing(
+            """
+            no drop: the release is a cancel, whatever the proposal — talk 213's grid with only \
+            `sessionDidUpdate` (Docs/engine.md §10.12; `DeviceProfile.cancelsDropWithoutPerformDrop`)
+            """,
+            engine: "", uikit: ""))),
       DelegateMethod(
         log: "previewForDropping",
         engine: """
