@@ -222,4 +222,12 @@ public struct DeviceProfile: Sendable, Equatable {
   /// (Docs/engine.md §10.12). `false` drops anyway, with the default drop animations and no
   /// `performDrop` call. Tables and collection views always implement their drop method.
   public var cancelsDropWithoutPerformDrop = true
+
+  /// Whether the default drop preview — the preview being dragged, moved to the centre of the
+  /// drop interaction's view — lands at the scale the drag shows it at, and smaller still when
+  /// that is larger than the view. Default: `true`. Source: talk 203, "The default preview
+  /// instead will scale down and move to the center of the pinboard"; by how much is in no
+  /// source, so the rule is ours (Docs/engine.md §10.14). `false` lands it at its full size
+  /// (an identity transform), the engine's behaviour before issue 32.
+  public var defaultDropPreviewScalesDown = true
 }

@@ -143,12 +143,39 @@ extension DragDropSystem {
 
   /// The default drop preview: the preview being dragged (the `previewProvider`'s replacement,
   /// else the lift preview), retargeted to the centre of the drop interaction's view (talk 203:
-  /// "The default preview instead will scale down and move to the center of the pinboard").
+  /// "The default preview instead will scale down and move to the center of the pinboard"), at
+  /// the scale the drag shows it at, made smaller still when that does not fit inside the view
+  /// (``DeviceProfile/defaultDropPreviewScalesDown``, Docs/engine.md §3.1 and §10.14).
   private func defaultDropPreview(
     for item: DragItem, session: DragSession, target: DropInteraction
   ) -> TargetedPreview? {
-    guard let view = target.view else { return nil }
-    return item.currentPreview(centeredIn: view)
+    guard let view = target.view, let preview = item.currentPreview(centeredIn: view) else {
+      return nil
+    }
+    guard profile.defaultDropPreviewScalesDown, let size = item.currentPreviewContentSize else {
+      return preview
+    }
+    let scale = Self.defaultDropScale(
+      previewSize: size, draggedScale: item.previewScale, in: view.bounds.size)
+    guard scale < 1 else { return preview }
+    var scaled = preview.target
+    scaled.transform = AffineTransform(scaleX: scale, y: scale)
+    return preview.retargeted(to: scaled)
+  }
+
+  /// The scale of a default drop preview of `previewSize` shown at `draggedScale`, landing in a
+  /// view of `viewSize`: the dragged scale, times what it takes to fit inside the view; never
+  /// above 1.
+  static func defaultDropScale(previewSize: Size, draggedScale: Double, in viewSize: Size)
+    -> Double
+  {
+    var scale = min(draggedScale, 1)
+    let shown = Size(width: previewSize.width * scale, height: previewSize.height * scale)
+    if shown.width > 0, shown.height > 0 {
+      let fit = min(viewSize.width / shown.width, viewSize.height / shown.height)
+      if fit < 1 { scale *= max(fit, 0) }
+    }
+    return scale
   }
 
   private func concludeDrop(_ session: DragSession, on target: DropInteraction) {

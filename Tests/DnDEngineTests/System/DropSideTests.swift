@@ -203,6 +203,47 @@ import VirtualTime
     #expect(preview.target.center == s.b.bounds.center)
   }
 
+  /// Talk 203: "The default preview instead will scale down and move to the center"; the rule
+  /// (Docs/engine.md §10.14) keeps the scale the drag shows the item at — here 0.5, a 100 pt
+  /// preview above a 50 pt compact limit — and, with the profile's setting off, lands at full size.
+  @Test(arguments: [true, false])
+  func theDefaultDropPreviewKeepsTheDraggedScale(scalesDown: Bool) throws {
+    var profile = DeviceProfile.tablet
+    profile.compactPreviewMaxSide = 50
+    profile.defaultDropPreviewScalesDown = scalesDown
+    let s = TwoViews(profile: profile)
+    var defaults: [TargetedPreview] = []
+    s.target.dropPreview = { _, preview in
+      defaults.append(preview)
+      return preview
+    }
+    s.liftAndDragIntoB()
+    s.release()
+    s.h.settle()
+    #expect(s.h.log.lines.contains { $0.contains("I1 previewScale(scale: 0.5)") })
+    let preview = try #require(defaults.first)
+    #expect(preview.target.center == s.b.bounds.center)
+    #expect(
+      preview.target.transform
+        == (scalesDown ? AffineTransform(scaleX: 0.5, y: 0.5) : AffineTransform.identity))
+  }
+
+  /// The default drop preview's scale: the dragged scale, smaller still to fit inside the drop
+  /// view, never above 1.
+  @Test func theDefaultDropScaleFitsTheView() {
+    let scale = DragDropSystem.defaultDropScale
+    // Shown at 0.5 (200×50) in a 150 pt view: 0.75 more.
+    #expect(
+      scale(Size(width: 400, height: 100), 0.5, Size(width: 150, height: 150)) == 0.375)
+    // Full size and fitting: unchanged.
+    #expect(scale(Size(width: 100, height: 100), 1, Size(width: 200, height: 200)) == 1)
+    // Full size in a smaller view: the tighter side decides.
+    #expect(scale(Size(width: 100, height: 100), 1, Size(width: 50, height: 80)) == 0.5)
+    // An empty preview keeps its dragged scale; a scale above 1 is brought back to 1.
+    #expect(scale(Size(width: 0, height: 0), 0.7, Size(width: 10, height: 10)) == 0.7)
+    #expect(scale(Size(width: 10, height: 10), 2, Size(width: 100, height: 100)) == 1)
+  }
+
   @Test func concludeDropWaitsForTheLongestDropAnimation() {
     let s = TwoViews()
     s.source.items = { _ in [textItem("near"), textItem("far")] }
