@@ -195,6 +195,50 @@ import VirtualTime
   }
 }
 
+/// Talk 213's Drop Destination before its fix, written as UIKit code: "all we've implemented is
+/// sessionDidUpdate. So, it's no wonder that the drop doesn't work" (Docs/engine.md §10.12).
+@Suite struct DropWithoutPerformDropTests {
+  final class Gallery: UIViewController, UIDragInteractionDelegate, UIDropInteractionDelegate {
+    var updates = 0
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      let photo = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      photo.accessibilityIdentifier = "photo"
+      photo.addInteraction(UIDragInteraction(delegate: self))
+      let grid = UIView(frame: CGRect(x: 200, y: 0, width: 200, height: 200))
+      grid.accessibilityIdentifier = "grid"
+      grid.addInteraction(UIDropInteraction(delegate: self))
+      view.addSubview(photo)
+      view.addSubview(grid)
+    }
+    func dragInteraction(
+      _ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession
+    ) -> [UIDragItem] {
+      [UIDragItem(itemProvider: NSItemProvider(object: "x" as NSString))]
+    }
+    func dropInteraction(
+      _ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession
+    ) -> UIDropProposal {
+      updates += 1
+      return UIDropProposal(operation: .copy)
+    }
+  }
+
+  @Test func theDropDoesNotWorkAndTheSourceHearsCancel() {
+    let device = TestDevice()
+    let gallery = Gallery()
+    device.show(gallery, app: "a", frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    device.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 300, y: 100))
+    device.settle()
+    #expect(gallery.updates > 0)
+    #expect(
+      device.lines.contains { $0.contains("grid.drop sessionDidUpdate(session: S1) -> copy") })
+    #expect(device.lines.contains { $0.contains("S1 cancel(reason: performDrop not implemented)") })
+    #expect(!device.lines.contains { $0.contains("S1 drop(") || $0.contains("performDrop(") })
+    #expect(device.system.notImplementedCalls.contains("grid.drop performDrop"))
+  }
+}
+
 /// An optional method the delegate does not implement is asked once; after that the adapter
 /// answers UIKit's default itself. That remembered answer must be the same as the first.
 @Suite struct RememberedDefaultTests {
