@@ -65,7 +65,7 @@ extension DragDropSystem {
     else { return }
     session.beginsWhenLifted = false
     beginDrag(session, finger: finger)
-    sessionMoved(session, to: finger.location)
+    sessionMoved(session, to: finger.location, beganDrag: true)
   }
 
   /// Gives new items their identities and attaches their providers to this system.
@@ -142,7 +142,9 @@ extension DragDropSystem {
       interaction.delegate.sessionWillBegin(interaction, session: session)
     }
     updatePreviews(of: session, items: session.items)
-    updatePreviewScale(session)
+    // No scaling yet: the move that began the drag comes next (`sessionMoved`), and its targeting
+    // asks the view under the finger for a proposal first, so a drop site's full-size preference
+    // counts from the drag's first instant (talk 213's reorderable list; Docs/engine.md §5).
   }
 
   /// Released before dragging: no session callback is sent. Released during the lift, the lift

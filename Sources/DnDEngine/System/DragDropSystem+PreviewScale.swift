@@ -4,7 +4,8 @@ extension DragDropSystem {
   ///
   /// The full-size preference is the drag delegate's, or the current drop proposal's when the
   /// target is in the source app (the proposal's preference applies only to same-app drags).
-  /// Called when the drag begins, after each targeting update and when items are added.
+  /// Called after each targeting update — the first one comes with the move that begins the drag,
+  /// so a drop proposal's preference counts from the start — and when items are added.
   func updatePreviewScale(_ session: DragSession) {
     guard session.stage == .dragging else { return }
     let rule = PreviewScalingRule(profile: profile)

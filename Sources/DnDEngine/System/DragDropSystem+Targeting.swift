@@ -4,7 +4,9 @@ extension DragDropSystem {
   /// The dragging finger moved: tell the source, then find the drop target under the new hit
   /// point. Source first, destination second is our choice (Docs/uikit-behaviour.md §3 (a) row 11 leaves the
   /// order within a frame open).
-  func sessionMoved(_ session: DragSession, to location: Point) {
+  /// `beganDrag`: the move that began the drag, whose targeting also sets the previews' first
+  /// scale.
+  func sessionMoved(_ session: DragSession, to location: Point, beganDrag: Bool = false) {
     // The speed between the last two samples drives spring loading; a still finger is speed 0.
     let now = clock.now
     let elapsed = now - session.previousTime
@@ -12,6 +14,8 @@ extension DragDropSystem {
     session.speed = distance == 0 ? 0 : elapsed > .zero ? distance / elapsed.seconds : .infinity
     session.previousTime = now
     guard location != session.screenLocation else {
+      // A drag that began back at the point it was lifted at: its scale is still to be set.
+      if beganDrag { updatePreviewScale(session) }
       updateSpringLoading(session, at: hitPoint(of: session))
       return
     }

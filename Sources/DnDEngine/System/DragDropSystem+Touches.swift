@@ -110,7 +110,7 @@ extension DragDropSystem {
       if moved, session.liftLocation.distance(to: location) > profile.dragStartThreshold {
         if session.liftEndTimer == nil {
           beginDrag(session, finger: finger)
-          sessionMoved(session, to: location)
+          sessionMoved(session, to: location, beganDrag: true)
         } else {
           // Still lifting: the drag begins when the lift ends (`liftReachedEnd`).
           session.beginsWhenLifted = true
