@@ -133,7 +133,7 @@ extension SceneReader {
     ])
     var perform = PerformSpec()
     if let load = object.optional(key: "load") {
-      perform.load = try readLoadMode(load)
+      perform.load = try readLoadMode(load, allowsFiles: true)
     }
     if let localItems = object.optional(key: "local_items") {
       perform.localItems = try localItems.choice([
@@ -186,8 +186,11 @@ extension JSONReader {
 
 extension SceneReader {
   /// `"none"`, `{"objects": class}`, `{"each_object": class}` (class `"image"`, `"text"` or
-  /// `"url"`) or `{"each_data": type}`.
-  func readLoadMode(_ reader: JSONReader) throws(JSONReadError) -> LoadMode {
+  /// `"url"`), `{"each_data": type}`, or — where `allowsFiles` (a plain view's drop) —
+  /// `{"each_file": [type]}` (at least one type, no repeats).
+  func readLoadMode(_ reader: JSONReader, allowsFiles: Bool = false) throws(JSONReadError)
+    -> LoadMode
+  {
     if case .string = reader.value {
       return try reader.choice(["none": LoadMode.none])
     }
@@ -195,10 +198,19 @@ extension SceneReader {
       throw reader.error("expected \"none\" or an object, found \(reader.value.summary)")
     }
     let object = try reader.object()
-    try object.rejectUnknownKeys(allowed: ["objects", "each_object", "each_data"])
-    let key = try object.exactlyOne(of: ["objects", "each_object", "each_data"])
+    try object.rejectUnknownKeys(allowed: ["objects", "each_object", "each_data", "each_file"])
+    let key = try object.exactlyOne(of: ["objects", "each_object", "each_data", "each_file"])
     if key == "each_data" {
       return .eachData(try type(try object.require(key: key)))
+    }
+    if key == "each_file" {
+      let list = try object.require(key: key)
+      guard allowsFiles else {
+        throw list.error("each_file is a plain view's drop load mode (perform.load)")
+      }
+      let readers = try list.array()
+      guard !readers.isEmpty else { throw list.error("expected at least one type") }
+      return .eachFile(try types(readers))
     }
     let objectClass = try object.require(key: key).choice([
       "image": ObjectClass.image, "text": .text, "url": .url,

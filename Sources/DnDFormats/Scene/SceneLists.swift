@@ -192,12 +192,14 @@ extension SceneReader {
     return drop
   }
 
-  /// `{"operation": op, "intent": intent, "max_items": n}`; a missing key keeps the rule's
-  /// default.
+  /// `{"operation": op, "intent": intent, "max_items": n, "full_size_preview": bool}`; a missing
+  /// key keeps the rule's default.
   private func readRule(
     _ object: JSONObjectReader, default rule: ListProposalRule, kind: ListSpec.Kind
   ) throws(JSONReadError) -> ListProposalRule {
-    try object.rejectUnknownKeys(allowed: ["operation", "intent", "max_items"])
+    try object.rejectUnknownKeys(allowed: [
+      "operation", "intent", "max_items", "full_size_preview",
+    ])
     var rule = rule
     if let operation = object.optional(key: "operation") {
       rule.operation = try operation.operation()
@@ -218,6 +220,9 @@ extension SceneReader {
     }
     if let maxItems = object.optional(key: "max_items") {
       rule.maxItems = try maxItems.integer(in: 0...Self.maxItemCount, "an item count")
+    }
+    if let fullSize = object.optional(key: "full_size_preview") {
+      rule.prefersFullSizePreview = try fullSize.bool()
     }
     return rule
   }

@@ -259,6 +259,7 @@ extension SceneWriter {
       members.add("intent", .string(names[rule.intent]!))
     }
     if let maxItems = rule.maxItems { members.add("max_items", .integer(Int64(maxItems))) }
+    if rule.prefersFullSizePreview { members.add("full_size_preview", .bool(true)) }
     return members.value
   }
 

@@ -149,7 +149,13 @@ struct SceneWriter {
     for item in spec.items { used += item.representations.map(\.type) }
     func visit(_ view: ViewSpec) {
       if let drag = view.drag, let type = drag.flocking.onlyType { used.append(type) }
-      func loaded(_ load: LoadMode) { if case .eachData(let type) = load { used.append(type) } }
+      func loaded(_ load: LoadMode) {
+        switch load {
+        case .eachData(let type): used.append(type)
+        case .eachFile(let types): used += types
+        case .none, .objects, .eachObject: break
+        }
+      }
       if let drop = view.drop {
         used += drop.accepts
         loaded(drop.perform.load)
@@ -242,6 +248,7 @@ struct SceneWriter {
     case .objects(let objectClass): .object(["objects": .string(objectClass.rawValue)])
     case .eachObject(let objectClass): .object(["each_object": .string(objectClass.rawValue)])
     case .eachData(let type): .object(["each_data": .string(type.rawValue)])
+    case .eachFile(let types): .object(["each_file": Self.types(types)])
     }
   }
 

@@ -148,6 +148,18 @@ final class DeclarativeDropTarget: DropInteractionDelegate {
     }
     if case .objects(let objectClass) = perform.load, toLoad.count == session.items.count {
       loadAll(objectClass, from: session, at: location)
+    } else if case .eachFile(let types) = perform.load {
+      // One file per listed type the item has (talk 213: "load multiple file representations for
+      // each item"); each handler runs on the loads queue, where the app keeps its file.
+      for item in toLoad {
+        let progresses = scene.loadFiles(types, from: item.itemProvider) {
+          [unowned self] type, outcome in
+          self.scene.note(
+            self.view.name, "receivedFile",
+            [("item", item.id), ("type", type.logDescription), ("data", outcome)])
+        }
+        for progress in progresses { keep(progress, for: ("item", item.id)) }
+      }
     } else {
       for item in toLoad {
         let progress = scene.load(perform.load, from: item.itemProvider) {

@@ -169,8 +169,9 @@ public final class DeclarativeScene: BuiltScene {
 
   /// Loads what `mode` asks for from one provider — an object of its class, or the bytes of its
   /// type; `completion` runs on main with the object's description (`<N bytes>` for data) or the
-  /// failure (`failed …`). Nothing happens for `.none`.
-  /// Returns the load's progress (nil for `.none`).
+  /// failure (`failed …`). Nothing happens for `.none` and `.eachFile` (a plain drop loads its
+  /// files with ``loadFiles(_:from:completion:)``).
+  /// Returns the load's progress (nil for `.none` and `.eachFile`).
   @discardableResult
   func load(_ mode: LoadMode, from provider: ItemProvider, completion: @escaping (String) -> Void)
     -> LoadProgress?
@@ -184,7 +185,8 @@ public final class DeclarativeScene: BuiltScene {
       onMain("loadObject completion \(provider.id)") { completion(outcome) }
     }
     switch mode {
-    case .none: return nil
+    // Only a plain drop loads files, one handler per file (DeclarativeDropTarget).
+    case .none, .eachFile: return nil
     case .eachData(let type):
       return provider.loadDataRepresentation(forTypeIdentifier: type) { finish($0) }
     case .objects(.image), .eachObject(.image):
@@ -197,12 +199,33 @@ public final class DeclarativeScene: BuiltScene {
   }
 }
 
+extension DeclarativeScene {
+  /// Loads one file per type of `types` that `provider` has, in that order
+  /// (`loadFileRepresentation(forTypeIdentifier:)`); `completion` runs **on the loads queue**,
+  /// where a file handler runs (talk 213: "this completion block will be called on the background
+  /// queue") and the app must keep the file before the system deletes it, with the type and the
+  /// file's description (`<N bytes>`) or the failure (`failed …`). Returns the loads' progresses.
+  func loadFiles(
+    _ types: [TypeIdentifier], from provider: ItemProvider,
+    completion: @escaping (TypeIdentifier, String) -> Void
+  ) -> [LoadProgress] {
+    types.filter { provider.hasItemConforming(toTypeIdentifier: $0) }.map { type in
+      provider.loadFileRepresentation(forTypeIdentifier: type) { result in
+        switch result {
+        case .success(let data): completion(type, describe(data))
+        case .failure(let error): completion(type, "failed \(error.logDescription)")
+        }
+      }
+    }
+  }
+}
+
 extension LoadMode {
-  /// The class a session-wide `loadObjects` asks for; nil for `.none` and for data loads, which
-  /// go item by item.
+  /// The class a session-wide `loadObjects` asks for; nil for `.none` and for data and file
+  /// loads, which go item by item.
   var objectClass: ObjectClass? {
     switch self {
-    case .none, .eachData: nil
+    case .none, .eachData, .eachFile: nil
     case .objects(let objectClass), .eachObject(let objectClass): objectClass
     }
   }

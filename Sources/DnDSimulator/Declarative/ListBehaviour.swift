@@ -144,7 +144,9 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
     if destinationIndexPath == nil && rule.intent == .insertIntoDestinationIndexPath {
       operation = .forbidden
     }
-    return ListDropProposal(operation: operation, intent: rule.intent)
+    return ListDropProposal(
+      operation: operation, intent: rule.intent,
+      prefersFullSizePreview: rule.prefersFullSizePreview)
   }
 
   /// The proposal rule for a session from where it comes.

@@ -70,6 +70,14 @@ public enum LoadMode: Sendable, Equatable {
   /// — talk 203's visibility: "to just their app, to other apps developed by the same team",
   /// where the load fails).
   case eachData(TypeIdentifier)
+  /// `itemProvider.loadFileRepresentation(forTypeIdentifier:)` per item and per listed type the
+  /// item has (`hasItemConformingToTypeIdentifier`), in the list's order (talk 213: "it even allows
+  /// you to load multiple file representations for each item"). Each file's handler runs on the
+  /// loads queue, where the app keeps the file before the system deletes it ("this completion
+  /// block will be called on the background queue"): `receivedFile(item:, type:, data:)`. Only a
+  /// plain view's drop loads files (the scene format allows it nowhere else); a list or a paste
+  /// given it loads nothing.
+  case eachFile([TypeIdentifier])
 }
 
 /// The object classes a scene can load, each with the engine's reading type.

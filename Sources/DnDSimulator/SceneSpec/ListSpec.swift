@@ -152,11 +152,19 @@ public struct ListProposalRule: Sendable, Equatable {
   public var intent: ListDropIntent
   /// More items than this make the proposal `cancel` (Pet Finder moves one row at a time).
   public var maxItems: Int?
+  /// The proposal's `prefersFullSizePreview`, which a table's and a collection view's drop
+  /// proposals inherit from `UIDropProposal` (talk 213, a list you can reorder: "at the drop site,
+  /// you can set the flag to true on the drop proposal"); logged `move(insertAt, fullSize)`.
+  public var prefersFullSizePreview: Bool
 
-  public init(operation: DropOperation, intent: ListDropIntent, maxItems: Int? = nil) {
+  public init(
+    operation: DropOperation, intent: ListDropIntent, maxItems: Int? = nil,
+    prefersFullSizePreview: Bool = false
+  ) {
     self.operation = operation
     self.intent = intent
     self.maxItems = maxItems
+    self.prefersFullSizePreview = prefersFullSizePreview
   }
 }
 

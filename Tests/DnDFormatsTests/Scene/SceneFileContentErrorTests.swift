@@ -190,7 +190,7 @@ private func v(_ members: String) -> String {
     )
     #expect(
       v(#""drop": {"perform": {"load": {"objects": "image", "each_object": "text"}}}"#)
-        == "\(view).drop.perform.load: error: expected exactly one of \"objects\", \"each_object\" or \"each_data\", found both \"objects\" and \"each_object\""
+        == "\(view).drop.perform.load: error: expected exactly one of \"objects\", \"each_object\", \"each_data\" or \"each_file\", found both \"objects\" and \"each_object\""
     )
     #expect(
       v(#""drop": {"proposal": {"forbidden_when": [{}]}}"#)
