@@ -3,9 +3,10 @@ import DnDEngine
 // NSItemProvider's file representations (iOS 11, and their `UTType` forms of iOS 16).
 //
 // The engine has no files: a file representation is a data representation in the engine, and a
-// file load is a data load there — the same `load L1 started` / `progress` / `completed` /
-// `failed` / `cancelled` lines, under the same rules (visibility, loads only in `performDrop`,
-// fault plans, progress, cancellation). Files exist only here, at the two ends:
+// file load is the engine's file load, a data load under another name — the same `load L1
+// started` / `progress` / `completed` / `failed` / `cancelled` lines but for `started`'s
+// `file: <type>` (a data load logs `type: <type>`), under the same rules (visibility, loads only
+// in `performDrop`, fault plans, progress, cancellation). Files exist only here, at the two ends:
 //
 // - **Registering.** The source's load handler hands over a file URL; its bytes are read at
 //   once, when the handler calls its completion, and become the representation's data. So a file
@@ -147,7 +148,8 @@ nonisolated extension NSItemProvider {
   /// into a temporary file, and hands its URL to `completionHandler`; the file is deleted when the
   /// handler returns.
   ///
-  /// The load is the engine's data load (same log lines, same rules); the handler runs on the
+  /// The load is the engine's file load (a data load's log lines, `started(provider:, file:)`
+  /// instead of `type:`, and its rules); the handler runs on the
   /// loads' background queue when the engine delivers, with the file's URL, or with nil and the
   /// load's error (no file is written then). The file is named after ``suggestedName`` (`file`
   /// without one) with the representation's filename extension, in a folder named after the
@@ -184,14 +186,14 @@ nonisolated extension NSItemProvider {
     loadFile(ofType: contentType.engineType) { url, error in completionHandler(url, false, error) }
   }
 
-  /// The engine's data load of `type`, its bytes handed over as a temporary file.
+  /// The engine's file load of `type`, its bytes handed over as a temporary file.
   private func loadFile(
     ofType type: TypeIdentifier, handler: @escaping @Sendable (URL?, (any Error)?) -> Void
   ) -> Progress {
     let name = temporaryFileName(forLoadOf: type)
     let provider = engineProvider
     let load = LoadName()
-    let progress = provider.loadDataRepresentation(forTypeIdentifier: type) { result in
+    let progress = provider.loadFileRepresentation(forTypeIdentifier: type) { result in
       switch result {
       case .success(let data):
         TemporaryLoadFiles.hand(

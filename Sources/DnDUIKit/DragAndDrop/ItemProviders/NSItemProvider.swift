@@ -10,8 +10,9 @@ import DnDEngine
 /// provider, a session hands back that very object.
 ///
 /// **Same log as native code.** Every call goes through the engine's own API, so a load logs
-/// exactly what the same load made natively logs: `load L1 started(provider: P1, type: …)`,
-/// `progress`, `completed(data: <N bytes>)` / `failed(error: …)` / `cancelled`. An object load
+/// exactly what the same load made natively logs: `load L1 started(provider: P1, type: …)`
+/// (`file: …` for a file load), `progress`, `completed(data: <N bytes>)` / `failed(error: …)` /
+/// `cancelled`. An object load
 /// logs the engine's name for the classes that are engine types in UIKit's clothing (`NSString`
 /// logs `class: String`, `NSURL` `class: URLObject`, `UIImage` `class: ImageObject`), so those
 /// loads log exactly as natively; any other class logs its own name (`class: Note`).

@@ -49,12 +49,13 @@ import VirtualTime
     #expect(
       file.url.path == TemporaryLoadFiles.root.appendingPathComponent("P1-L1/Report.pdf").path)
     #expect(!TemporaryLoadFiles.holds(folder: "P1-L1"))
-    #expect(lines.contains { $0.hasSuffix("load L1 started(provider: P1, type: com.adobe.pdf)") })
+    #expect(lines.contains { $0.hasSuffix("load L1 started(provider: P1, file: com.adobe.pdf)") })
     #expect(lines.contains { $0.hasSuffix("load L1 completed(data: <17 bytes>)") })
   }
 
-  /// A file load logs exactly what a data load of the same type logs.
-  @Test func aFileLoadLogsAsADataLoad() {
+  /// A file load logs what a data load of the same type logs, but for its `started` line, which
+  /// says a file was asked for (`file:` instead of `type:`, Docs/uikit.md).
+  @Test func aFileLoadLogsAsADataLoadThatAskedForAFile() {
     let asFile = Exchange(provide: Self.pdfProvider)
     asFile.accepted = [UTType.pdf.identifier]
     asFile.onDrop = { session in
@@ -66,7 +67,16 @@ import VirtualTime
       session.items[0].itemProvider.loadDataRepresentation(for: .pdf) { _, _ in }
     }
     let fileLines = asFile.drag()
-    #expect(fileLines == asData.drag())
+    let dataLines = asData.drag()
+    #expect(
+      fileLines.contains { $0.hasSuffix("load L1 started(provider: P1, file: com.adobe.pdf)") })
+    #expect(
+      dataLines.contains { $0.hasSuffix("load L1 started(provider: P1, type: com.adobe.pdf)") })
+    #expect(
+      fileLines.map {
+        $0.replacingOccurrences(of: "file: com.adobe.pdf", with: "type: com.adobe.pdf")
+      }
+        == dataLines)
     #expect(fileLines.contains { $0.contains("load L1 completed") })
   }
 
@@ -94,7 +104,7 @@ import VirtualTime
     }
     let lines = exchange.drag()
     #expect(files.value == ["Report.pdf": Self.pdfBytes, "Report.png": png])
-    #expect(lines.contains { $0.hasSuffix("load L2 started(provider: P1, type: public.png)") })
+    #expect(lines.contains { $0.hasSuffix("load L2 started(provider: P1, file: public.png)") })
   }
 
   @Test func aFailingLoadGivesItsErrorAndNoFile() {
