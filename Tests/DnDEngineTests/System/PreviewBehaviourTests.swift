@@ -32,6 +32,25 @@ import VirtualTime
     #expect(Self.scales(s).isEmpty)
   }
 
+  /// Talk 213's reorderable list: "at the drop site, you can set the flag to true on the drop
+  /// proposal". A drag that begins over its own view, whose drop proposal prefers full size, is
+  /// never scaled down, though its drag delegate does not prefer it: the first scale comes after
+  /// the first proposal (Docs/engine.md §5).
+  @Test func aDropProposalsPreferenceCountsFromTheDragsFirstInstant() {
+    let s = Self.bigSource(fullSize: false)
+    var proposal = DropProposal.move
+    proposal.prefersFullSizePreview = true
+    s.a.addInteraction(DropInteraction(delegate: TestDropDelegate(proposal: proposal)))
+    s.h.longPress(1, 100, 100)
+    s.h.touch(1, .moved, 110, 100)
+    s.h.touch(1, .moved, 120, 100)
+    #expect(
+      s.h.log.lines.contains {
+        $0.contains("a.drop sessionDidUpdate(session: S1) -> move(fullSize)")
+      })
+    #expect(Self.scales(s).isEmpty)
+  }
+
   @Test func aFlockIsScaledDownAndNeverScaledBackUp() {
     let s = Self.bigSource(fullSize: true, items: 2)
     s.h.longPress(1, 100, 100)
