@@ -10,7 +10,7 @@ import DnDSimulator
 extension SceneReader {
   static let commonListKeys = [
     "sections", "header_height", "content_offset", "multiple_selection", "spring_loaded",
-    "spring_loaded_except", "drag", "drop", "delegate",
+    "spring_loaded_except", "spring_flash", "drag", "drop", "delegate",
   ]
   static let tableKeys = commonListKeys + ["row_height", "footer_height", "moves_rows"]
   static let collectionKeys =
@@ -84,6 +84,9 @@ extension SceneReader {
           method: ListDelegateMethod.shouldSpringLoad.logName(in: kind))
       }
     }
+    if let flash = object.optional(key: "spring_flash") {
+      list.springFlash = try readSpringFlash(flash, list: list, kind: kind)
+    }
     if let drag = try object.optionalObject(key: "drag") {
       list.drag = try readListDrag(drag, kind: kind)
     }
@@ -91,6 +94,40 @@ extension SceneReader {
       list.drop = try readListDrop(drop, kind: kind)
     }
     return list
+  }
+
+  /// `"spring_flash": {"<row>": "<view>"}`: the delegate's `shouldSpringLoadRowAt` (ItemAt) sets
+  /// the view as its context's `targetView`, so that view flashes when the row springs.
+  private mutating func readSpringFlash(
+    _ flashReader: JSONReader, list: ListSpec, kind: ListSpec.Kind
+  ) throws(JSONReadError) -> [String: String] {
+    let object = try flashReader.object()
+    guard list.springLoaded else {
+      throw object.error(
+        "\"spring_flash\" changes the view a row's spring loading flashes; expected \"spring_loaded\": true with it"
+      )
+    }
+    // The delegate sets the flashing view in shouldSpringLoadRowAt (ItemAt).
+    guard list.delegateImplements(.shouldSpringLoad) else {
+      throw Self.notImplemented(
+        flashReader, key: "spring_flash",
+        method: ListDelegateMethod.shouldSpringLoad.logName(in: kind))
+    }
+    var flash: [String: String] = [:]
+    for member in object.object.members {
+      guard let reader = object.optional(key: member.key) else { continue }
+      guard list.sections.contains(where: { $0.contains(member.key) }) else {
+        throw reader.error(
+          "unknown row \(JSONQuoting.quoted(member.key)); expected a row of \"sections\"")
+      }
+      guard !list.springLoadedExcept.contains(member.key) else {
+        throw reader.error(
+          "row \(JSONQuoting.quoted(member.key)) is in \"spring_loaded_except\": it never springs, so nothing flashes"
+        )
+      }
+      flash[member.key] = try viewReference(reader)
+    }
+    return flash
   }
 
   /// Rows are text; a row's name is its identity (a text row's `localObject`), so names are

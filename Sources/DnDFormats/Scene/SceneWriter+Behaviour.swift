@@ -95,6 +95,14 @@ extension SceneWriter {
     if !list.springLoadedExcept.isEmpty {
       members.add("spring_loaded_except", .array(list.springLoadedExcept.map { .string($0) }))
     }
+    if !list.springFlash.isEmpty {
+      // In the rows' order, so the file is the same every time.
+      var flash = Members()
+      for row in list.sections.joined() {
+        if let view = list.springFlash[row] { flash.add(row, .string(view)) }
+      }
+      members.add("spring_flash", flash.value)
+    }
     if let drag = list.drag { members.add("drag", Self.listDrag(drag, kind: list.kind)) }
     if let drop = list.drop { members.add("drop", Self.listDrop(drop, kind: list.kind)) }
     if list.delegateImplemented != nil {

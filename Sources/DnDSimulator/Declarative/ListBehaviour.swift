@@ -372,6 +372,11 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
       return Unimplemented.list.shouldSpringLoadItem(view, at: indexPath, context: context)
     }
     guard list.spec.springLoaded else { return false }
+    // The view that flashes instead of the cell (talk 223: "change the view that actually
+    // flashes"): set on the context, which the interaction reads back.
+    if let row = list.name(at: indexPath), let flash = list.spec.springFlash[row] {
+      context.targetView = scene.view(named: flash)
+    }
     guard !list.spec.springLoadedExcept.isEmpty, let row = list.name(at: indexPath) else {
       return true
     }

@@ -29,6 +29,10 @@ public struct ListSpec: Sendable, Equatable {
   /// Rows that opt out of spring loading (`shouldSpringLoadItemAt` answers false; talk 223: "This
   /// is how you can opt out specific rows of spring loading").
   public var springLoadedExcept: [String]
+  /// Rows whose spring loading flashes another view: row name → view name. The delegate's
+  /// `shouldSpringLoadItemAt` sets that view as the context's `targetView` (talk 223: "you can
+  /// change the view that actually flashes during the spring load interaction").
+  public var springFlash: [String: String]
   public var drag: ListDragSpec?
   public var drop: ListDropSpec?
   /// The optional methods the list's delegate (`ListDelegate`) implements; nil = every one.
@@ -38,11 +42,12 @@ public struct ListSpec: Sendable, Equatable {
     kind: Kind, sections: [[String]], layout: Layout, contentOffset: Double = 0,
     allowsMultipleSelection: Bool = false, reorderingCadence: ReorderingCadence = .immediate,
     movesRows: Bool = false, springLoaded: Bool = false, springLoadedExcept: [String] = [],
-    drag: ListDragSpec? = nil, drop: ListDropSpec? = nil,
+    springFlash: [String: String] = [:], drag: ListDragSpec? = nil, drop: ListDropSpec? = nil,
     delegateImplemented: Set<ListDelegateMethod>? = nil
   ) {
     self.delegateImplemented = delegateImplemented
     self.springLoadedExcept = springLoadedExcept
+    self.springFlash = springFlash
     self.kind = kind
     self.sections = sections
     self.layout = layout
