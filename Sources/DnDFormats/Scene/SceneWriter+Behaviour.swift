@@ -253,6 +253,17 @@ extension SceneWriter {
     if drop.progressStyle != .default { members.add("progress", progress(drop.progressStyle)) }
     if drop.allowsSimultaneousSessions { members.add("simultaneous_sessions", .bool(true)) }
     if drop.updatesOwnRowsAfterDrop { members.add("update_after_drop", .bool(true)) }
+    if let nilDestination = drop.nilDestination {
+      members.add(
+        "nil_destination",
+        .array([
+          Self.number(Double(nilDestination.section)), Self.number(Double(nilDestination.item)),
+        ]))
+    }
+    if !drop.reloadSections.isEmpty {
+      members.add(
+        "reload_sections", .array(drop.reloadSections.map { Self.number(Double($0)) }))
+    }
     return members.value
   }
 
@@ -276,6 +287,8 @@ extension SceneWriter {
       return .string("insert")
     case .insertInto:
       return .string("insert_into")
+    case .insertAll:
+      return .string("insert_all")
     case .placeholders(let reuseIdentifier, let rowHeight, let keepsOnFailure):
       var members = Members()
       members.add("reuse_identifier", .string(reuseIdentifier))

@@ -117,6 +117,14 @@ public struct ListDropSpec: Sendable, Equatable {
   /// Pet Finder screencast's code, which updates the table in `DispatchQueue.main.async` and
   /// never calls `coordinator.drop`, for its own rows as for a pet from the other table.
   public var updatesOwnRowsAfterDrop: Bool
+  /// Where `performDropWith` puts the drop when the coordinator's destination is nil (the finger
+  /// over empty space); nil = the end of the last section. Talk 223's first demo: "it could be nil.
+  /// So we'll just handle that case here by returning a zero zero".
+  public var nilDestination: ListIndexPath?
+  /// With ``ListPerformStrategy/insertAll``: the batch that inserts the objects reloads these
+  /// sections (`reloadSections`) instead of inserting items (talk 223's first demo: "we'll ask
+  /// the collection view to reload the first section").
+  public var reloadSections: [Int]
   /// The optional methods the delegate implements; nil = every one.
   public var implemented: Set<ListDropDelegateMethod>?
 
@@ -130,9 +138,12 @@ public struct ListDropSpec: Sendable, Equatable {
       operation: .copy, intent: .insertAtDestinationIndexPath),
     perform: ListPerformStrategy = .insert, load: LoadMode = .none,
     progressStyle: ProgressIndicatorStyle = .default, allowsSimultaneousSessions: Bool = false,
-    updatesOwnRowsAfterDrop: Bool = false, implemented: Set<ListDropDelegateMethod>? = nil
+    updatesOwnRowsAfterDrop: Bool = false, nilDestination: ListIndexPath? = nil,
+    reloadSections: [Int] = [], implemented: Set<ListDropDelegateMethod>? = nil
   ) {
     self.implemented = implemented
+    self.nilDestination = nilDestination
+    self.reloadSections = reloadSections
     self.updatesOwnRowsAfterDrop = updatesOwnRowsAfterDrop
     self.allowsSimultaneousSessions = allowsSimultaneousSessions
     self.accepts = accepts
@@ -187,4 +198,10 @@ public enum ListPerformStrategy: Sendable, Equatable {
   /// item"); each item is then loaded (or, from this app, taken by name) and logged as added to
   /// the container.
   case dropTo(container: String, center: Point, scale: Double)
+  /// Talk 223's first demo: one `session.loadObjects(ofClass:)` for the whole session (the load
+  /// mode's class), and in its completion one `performBatchUpdates` that inserts every object that
+  /// arrived, in order, from the destination on — with `insertItems`, or by reloading
+  /// ``ListDropSpec/reloadSections``. No coordinator instruction: every item gets the default drop
+  /// animation.
+  case insertAll
 }

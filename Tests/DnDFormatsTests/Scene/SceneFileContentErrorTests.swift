@@ -134,7 +134,7 @@ private func v(_ members: String) -> String {
     )
     #expect(
       v(#""table": {"sections": [], "drop": {"perform": "move"}}"#)
-        == "\(view).table.drop.perform: error: expected \"insert\" or \"insert_into\", found \"move\""
+        == "\(view).table.drop.perform: error: expected \"insert\", \"insert_into\" or \"insert_all\", found \"move\""
     )
   }
 
