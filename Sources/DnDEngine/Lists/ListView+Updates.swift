@@ -46,6 +46,14 @@ extension ListView {
     try record { $0.reloadedItems.append(contentsOf: indexPaths) }
   }
 
+  /// The sections get all their items anew from the data source (UIKit's `reloadSections`; talk
+  /// 223's first demo: "we'll ask the collection view to reload the first section"): within a
+  /// batch, a reloaded section may change its count; its placeholders go, and its items lose
+  /// their selection and drag states (their cells are new).
+  public func reloadSections(_ sections: [Int]) throws {
+    try record { $0.reloadedSections.append(contentsOf: sections) }
+  }
+
   public func insertSections(_ sections: [Int]) throws {
     try record { $0.insertedSections.append(contentsOf: sections) }
   }
@@ -102,7 +110,8 @@ extension ListView {
     }
     let result: BatchResult
     do {
-      result = try contents.apply(batch, newCounts: dataSourceCounts(), newItem: newToken)
+      result = try contents.apply(
+        batch.reloadsExpanded, newCounts: dataSourceCounts(), newItem: newToken)
     } catch {
       note("updateRejected", [.init("reason", error.message)])
       throw error
@@ -154,6 +163,9 @@ extension BatchUpdate {
     }
     if !reloadedItems.isEmpty {
       arguments.append(.init("reloaded", reloadedItems.logDescription))
+    }
+    if !reloadedSections.isEmpty {
+      arguments.append(.init("reloadedSections", "\(reloadedSections.sorted())"))
     }
     return arguments
   }

@@ -15,13 +15,14 @@ extension SpringLoadedInteraction {
   }
 
   /// possible → activating: the target view flashes (an `animation` event `flash(view:)`), and the
-  /// timer to activation starts.
+  /// timer to activation starts. The target is the one the latest `shouldBegin` context named
+  /// (``flashTarget``), else the interaction's view.
   func beginFlash() {
     guard let environment, state == .possible else { return }
     pendingTimer = nil
     setState(.activating)
     environment.log.record(
-      .animation, name, "flash", [.init("view", view?.name ?? "nil")])
+      .animation, name, "flash", [.init("view", (flashTarget ?? view)?.name ?? "nil")])
     pendingTimer = environment.clock.schedule(
       after: environment.profile.springLoadingFlashDelay, label: "\(name) springLoading activate"
     ) { [weak self] in self?.activate() }
@@ -36,7 +37,8 @@ extension SpringLoadedInteraction {
     pendingTimer = nil
     isSpent = true
     setState(.activated)
-    let context = SpringLoadedContext(state: .activated, location: lastLocation, targetView: view)
+    let context = SpringLoadedContext(
+      state: .activated, location: lastLocation, targetView: flashTarget ?? view)
     if !isSystemOwned {
       environment.log.record(
         .delegate, name, "activationHandler",
@@ -65,6 +67,7 @@ extension SpringLoadedInteraction {
     reset(reason: reason)
     drivingSession = nil
     isSpent = false
+    flashTarget = nil
   }
 
   private func setState(_ newState: SpringLoadedState, reason: String? = nil) {

@@ -70,6 +70,8 @@ extension SpringLoadedInteraction {
           [.init("state", state.logDescription), .init("location", location.logDescription)])
       let allowed = shouldBegin(context)
       if let call { environment.log.finishCall(call, result: allowed ? "true" : "false") }
+      // The latest answer's target is the one that flashes (app code may have set another).
+      flashTarget = context.targetView
       // App code may have disabled, moved or otherwise reset the interaction while answering.
       guard isEnabled, drivingSession == sessionID, self.view === view else { return }
       guard allowed else {

@@ -82,12 +82,17 @@ public final class SpringLoadedInteraction: Interaction {
   var isSpent = false
   /// The driving session's last location in the view, for the handler's context.
   var lastLocation = Point.zero
+  /// The view that flashes: the ``SpringLoadedContext/targetView`` of the latest context
+  /// ``shouldBegin`` answered for (app code may have changed it there), else the interaction's
+  /// view. Cleared whenever the hover stops.
+  var flashTarget: View?
   /// The one running timer: possible → activating, or activating → activated.
   var pendingTimer: TimerHandle?
-  /// Set on the interactions a spring-loaded table or collection view puts on its cells: their
-  /// `shouldBegin` and handler are the view's own code, which logs the app-facing calls it makes
-  /// (`shouldSpringLoadItemAt`, `didSelectItemAt`) instead.
-  var isSystemOwned = false
+  /// Set on the interactions a spring-loaded table or collection view puts on its cells, and on a
+  /// spring-loaded button's (`isSpringLoaded`): their `shouldBegin` and handler are the view's own
+  /// code, which logs the app-facing calls it makes (`shouldSpringLoadItemAt`, `didSelectItemAt`,
+  /// a button's action) instead.
+  package var isSystemOwned = false
 
   /// A spring-loaded interaction calling `activationHandler` when it springs. `name` overrides the
   /// default log name `<view name>.spring`.

@@ -159,8 +159,12 @@ extension DragDropSystem {
       list.tapped(atScreen: finger.location)
     }
     if let handler = view.tapHandler {
-      tell(view.name, "tapHandler", [arg("at", point.logDescription)], app: view.app) {
-        handler(point)
+      if view.tapHandlerIsSystemOwned {
+        withRequester(view.app) { handler(point) }
+      } else {
+        tell(view.name, "tapHandler", [arg("at", point.logDescription)], app: view.app) {
+          handler(point)
+        }
       }
     }
   }

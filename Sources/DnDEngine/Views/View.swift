@@ -101,6 +101,11 @@ open class View {
   /// `itemsForAddingTo`. The argument is the location in this view's coordinates.
   public var tapHandler: ((Point) -> Void)?
 
+  /// Set when ``tapHandler`` is the view's own code rather than the app's — a button tracking the
+  /// tap and sending its action (UIKit's `UIControl`): the log shows what it sends, not a
+  /// `tapHandler(at:)` call into the app.
+  package var tapHandlerIsSystemOwned = false
+
   /// The implicit drop interaction of a paste configuration (see ``setPasteConfiguration(_:)``).
   var pasteInteraction: DropInteraction?
 

@@ -164,6 +164,27 @@ extension SceneReader {
     return spring
   }
 
+  /// `"button": {"action": name, "spring_loaded": bool}`. A button's taps and spring loading are
+  /// its own (they send the action), so it takes no `tap` handler, no `spring` interaction of the
+  /// app's and is no list.
+  func readButton(_ reader: JSONReader, view: ViewSpec) throws(JSONReadError) -> ButtonSpec {
+    let object = try reader.object()
+    try object.rejectUnknownKeys(allowed: ["action", "spring_loaded"])
+    for (key, present) in [
+      ("tap", !view.tap.isEmpty), ("spring", view.spring != nil),
+      (view.list?.kind.rawValue ?? "table", view.list != nil),
+    ] where present {
+      throw reader.error(
+        "a button's taps and spring loading send its action; expected no \(JSONQuoting.quoted(key)) with it"
+      )
+    }
+    var button = ButtonSpec(action: try object.require(key: "action").name())
+    if let springLoaded = object.optional(key: "spring_loaded") {
+      button.springLoaded = try springLoaded.bool()
+    }
+    return button
+  }
+
   func readPaste(_ object: JSONObjectReader) throws(JSONReadError) -> PasteSpec {
     try object.rejectUnknownKeys(allowed: ["types", "load"])
     return PasteSpec(

@@ -10,8 +10,10 @@ import DnDSimulator
 extension SceneReader {
   static let commonListKeys = [
     "sections", "header_height", "content_offset", "multiple_selection", "spring_loaded",
-    "spring_loaded_except", "drag", "drop", "delegate",
+    "spring_loaded_except", "spring_flash", "drag", "drop", "delegate",
   ]
+  /// The largest section or item index a scene file may name.
+  static let maxListIndex = 10_000
   static let tableKeys = commonListKeys + ["row_height", "footer_height", "moves_rows"]
   static let collectionKeys =
     commonListKeys + ["item_size", "interitem_spacing", "line_spacing", "reordering_cadence"]
@@ -84,6 +86,9 @@ extension SceneReader {
           method: ListDelegateMethod.shouldSpringLoad.logName(in: kind))
       }
     }
+    if let flash = object.optional(key: "spring_flash") {
+      list.springFlash = try readSpringFlash(flash, list: list, kind: kind)
+    }
     if let drag = try object.optionalObject(key: "drag") {
       list.drag = try readListDrag(drag, kind: kind)
     }
@@ -91,6 +96,40 @@ extension SceneReader {
       list.drop = try readListDrop(drop, kind: kind)
     }
     return list
+  }
+
+  /// `"spring_flash": {"<row>": "<view>"}`: the delegate's `shouldSpringLoadRowAt` (ItemAt) sets
+  /// the view as its context's `targetView`, so that view flashes when the row springs.
+  private mutating func readSpringFlash(
+    _ flashReader: JSONReader, list: ListSpec, kind: ListSpec.Kind
+  ) throws(JSONReadError) -> [String: String] {
+    let object = try flashReader.object()
+    guard list.springLoaded else {
+      throw object.error(
+        "\"spring_flash\" changes the view a row's spring loading flashes; expected \"spring_loaded\": true with it"
+      )
+    }
+    // The delegate sets the flashing view in shouldSpringLoadRowAt (ItemAt).
+    guard list.delegateImplements(.shouldSpringLoad) else {
+      throw Self.notImplemented(
+        flashReader, key: "spring_flash",
+        method: ListDelegateMethod.shouldSpringLoad.logName(in: kind))
+    }
+    var flash: [String: String] = [:]
+    for member in object.object.members {
+      guard let reader = object.optional(key: member.key) else { continue }
+      guard list.sections.contains(where: { $0.contains(member.key) }) else {
+        throw reader.error(
+          "unknown row \(JSONQuoting.quoted(member.key)); expected a row of \"sections\"")
+      }
+      guard !list.springLoadedExcept.contains(member.key) else {
+        throw reader.error(
+          "row \(JSONQuoting.quoted(member.key)) is in \"spring_loaded_except\": it never springs, so nothing flashes"
+        )
+      }
+      flash[member.key] = try viewReference(reader)
+    }
+    return flash
   }
 
   /// Rows are text; a row's name is its identity (a text row's `localObject`), so names are
@@ -151,7 +190,8 @@ extension SceneReader {
   {
     try object.rejectUnknownKeys(allowed: [
       "accepts", "local", "app", "external", "perform", "load", "progress",
-      "simultaneous_sessions", "update_after_drop", "implements",
+      "simultaneous_sessions", "update_after_drop", "nil_destination", "reload_sections",
+      "implements",
     ])
     var drop = ListDropSpec()
     if let accepts = try object.optionalArray(key: "accepts") {
@@ -180,6 +220,43 @@ extension SceneReader {
     }
     if let later = object.optional(key: "update_after_drop") {
       drop.updatesOwnRowsAfterDrop = try later.bool()
+    }
+    if let nilDestination = object.optional(key: "nil_destination") {
+      let parts = try nilDestination.array()
+      guard parts.count == 2 else {
+        throw nilDestination.error(
+          "expected an index path [section, item], found \(parts.count) numbers")
+      }
+      var indices: [Int] = []
+      for part in parts {
+        let value = try part.integer()
+        guard (0...Int64(Self.maxListIndex)).contains(value) else {
+          throw part.error("expected an index 0…\(Self.maxListIndex), found \(value)")
+        }
+        indices.append(Int(value))
+      }
+      drop.nilDestination = ListIndexPath(item: indices[1], section: indices[0])
+    }
+    var loadsObjects = false
+    if case .objects = drop.load { loadsObjects = true }
+    if drop.perform == .insertAll, !loadsObjects, let perform = object.optional(key: "perform") {
+      throw perform.error(
+        "\"insert_all\" loads the session's objects with one loadObjects; expected \"load\": {\"objects\": class}"
+      )
+    }
+    if let reader = object.optional(key: "reload_sections") {
+      guard drop.perform == .insertAll else {
+        throw reader.error(
+          "\"reload_sections\" is part of the batch \"insert_all\" makes; expected \"perform\": \"insert_all\" with it"
+        )
+      }
+      for part in try reader.array() {
+        let value = try part.integer()
+        guard (0...Int64(Self.maxListIndex)).contains(value) else {
+          throw part.error("expected a section index 0…\(Self.maxListIndex), found \(value)")
+        }
+        drop.reloadSections.append(Int(value))
+      }
     }
     let names = MethodNames<ListDropDelegateMethod>.listDrop(kind)
     drop.implemented = try Self.readImplements(object, names)
@@ -236,11 +313,14 @@ extension SceneReader {
     -> ListPerformStrategy
   {
     if case .string = reader.value {
-      return try reader.choice(["insert": .insert, "insert_into": .insertInto])
+      return try reader.choice([
+        "insert": .insert, "insert_into": .insertInto, "insert_all": .insertAll,
+      ])
     }
     guard case .object = reader.value else {
       throw reader.error(
-        "expected \"insert\", \"insert_into\" or an object, found \(reader.value.summary)")
+        "expected \"insert\", \"insert_into\", \"insert_all\" or an object, found \(reader.value.summary)"
+      )
     }
     let object = try reader.object()
     if let target = try object.optionalObject(key: "drop_to") {

@@ -5,7 +5,7 @@ import DnDSimulator
 extension SceneReader {
   static let viewKeys = [
     "name", "frame", "hidden", "drag", "drop", "spring", "paste", "table", "collection",
-    "children", "tap",
+    "children", "tap", "button",
   ]
   /// Subjects the log derives from a view's name: `<view>.drag`, `.drop`, `.paste`, `.spring`,
   /// and a list's `.dataSource` and `.delegate`.
@@ -67,6 +67,9 @@ extension SceneReader {
       view.list = try readList(collection, kind: .collection)
     }
     view.tap = try readChanges(try object.optionalArray(key: "tap") ?? [])
+    if let button = object.optional(key: "button") {
+      view.button = try readButton(button, view: view)
+    }
     for child in try object.optionalArray(key: "children") ?? [] {
       view.children.append(try readView(child))
     }

@@ -95,6 +95,14 @@ extension SceneWriter {
     if !list.springLoadedExcept.isEmpty {
       members.add("spring_loaded_except", .array(list.springLoadedExcept.map { .string($0) }))
     }
+    if !list.springFlash.isEmpty {
+      // In the rows' order, so the file is the same every time.
+      var flash = Members()
+      for row in list.sections.joined() {
+        if let view = list.springFlash[row] { flash.add(row, .string(view)) }
+      }
+      members.add("spring_flash", flash.value)
+    }
     if let drag = list.drag { members.add("drag", Self.listDrag(drag, kind: list.kind)) }
     if let drop = list.drop { members.add("drop", Self.listDrop(drop, kind: list.kind)) }
     if list.delegateImplemented != nil {
@@ -245,6 +253,17 @@ extension SceneWriter {
     if drop.progressStyle != .default { members.add("progress", progress(drop.progressStyle)) }
     if drop.allowsSimultaneousSessions { members.add("simultaneous_sessions", .bool(true)) }
     if drop.updatesOwnRowsAfterDrop { members.add("update_after_drop", .bool(true)) }
+    if let nilDestination = drop.nilDestination {
+      members.add(
+        "nil_destination",
+        .array([
+          Self.number(Double(nilDestination.section)), Self.number(Double(nilDestination.item)),
+        ]))
+    }
+    if !drop.reloadSections.isEmpty {
+      members.add(
+        "reload_sections", .array(drop.reloadSections.map { Self.number(Double($0)) }))
+    }
     return members.value
   }
 
@@ -269,6 +288,8 @@ extension SceneWriter {
       return .string("insert")
     case .insertInto:
       return .string("insert_into")
+    case .insertAll:
+      return .string("insert_all")
     case .placeholders(let reuseIdentifier, let rowHeight, let keepsOnFailure):
       var members = Members()
       members.add("reuse_identifier", .string(reuseIdentifier))

@@ -85,6 +85,12 @@ struct SceneWriter {
       members.add("paste", object.value)
     }
     if !view.tap.isEmpty { members.add("tap", Self.changes(view.tap)) }
+    if let button = view.button {
+      var object = Members()
+      object.add("action", .string(button.action))
+      if button.springLoaded { object.add("spring_loaded", .bool(true)) }
+      members.add("button", object.value)
+    }
     if let list = view.list { members.add(list.kind.rawValue, self.list(list)) }
     if !view.children.isEmpty { members.add("children", .array(view.children.map(self.view))) }
     return members.value

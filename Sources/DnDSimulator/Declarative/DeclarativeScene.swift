@@ -108,6 +108,7 @@ public final class DeclarativeScene: BuiltScene {
     if !spec.tap.isEmpty {
       view.tapHandler = { [unowned self] _ in self.apply(spec.tap) }
     }
+    if let button = spec.button { equipButton(view, button) }
     lists[spec.name]?.equip()
     for child in spec.children { try equip(child, app: app) }
   }
@@ -115,6 +116,23 @@ public final class DeclarativeScene: BuiltScene {
   private func check(_ templates: [String], in view: String) throws {
     for name in templates where !items.hasTemplate(named: name) {
       throw SceneError("view \"\(view)\" drags the unknown item \"\(name)\"")
+    }
+  }
+
+  /// A button: a tap sends its action, and so does spring loading when it is spring-loaded — both
+  /// the button's own code (a `UIControl` tracking the touch; `isSpringLoaded`'s interaction), so
+  /// the log shows only the call the app receives: its action method with the button as the
+  /// sender, `app <view> <action>(sender: <view>)`.
+  private func equipButton(_ view: View, _ button: ButtonSpec) {
+    let send: () -> Void = { [unowned self, unowned view] in
+      self.note(view.name, button.action, [("sender", view.name)])
+    }
+    view.tapHandler = { _ in send() }
+    view.tapHandlerIsSystemOwned = true
+    if button.springLoaded {
+      let spring = SpringLoadedInteraction { _, _ in send() }
+      spring.isSystemOwned = true
+      view.addInteraction(spring)
     }
   }
 

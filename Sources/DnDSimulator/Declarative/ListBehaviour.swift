@@ -169,7 +169,10 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
   func performDrop(_ view: ListView, coordinator: ListDropCoordinator) {
     guard let drop = list.spec.drop else { return }
     coordinator.session.progressIndicatorStyle = drop.progressStyle
-    let destination = coordinator.destinationIndexPath ?? list.endIndexPath
+    // Over empty space the coordinator has no destination: the scene's own answer (223's first
+    // demo: "returning a zero zero"), else the end of the last section.
+    let destination =
+      coordinator.destinationIndexPath ?? drop.nilDestination ?? list.endIndexPath
     // Rows of this app's other lists transfer by name; a session from another app always loads
     // its data asynchronously (223: "If you're dragging between applications on iOS, we always
     // have an asynchronous data load"), even when that app's scene also has lists.
@@ -186,6 +189,11 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
           dropItem.dragItem, at: destination, coordinator: coordinator, load: drop.load,
           fromThisApp: fromThisApp)
       }
+      return
+    }
+    if drop.perform == .insertAll, case .objects(let objectClass) = drop.load {
+      insertAll(
+        objectClass, from: coordinator.session, at: destination, reloading: drop.reloadSections)
       return
     }
     if case .dropTo(let containerName, let center, let scale) = drop.perform,
@@ -224,6 +232,54 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
         // not data rows, so counting past them would point beyond the section.
         receive(item, at: next, coordinator: coordinator, drop: drop)
       }
+    }
+  }
+
+  /// Talk 223's first demo: "a convenience method on the drop session to load all objects of a
+  /// specific class … And then in load objects' completion closure we'll update our collection
+  /// view, like we normally would, by calling perform batch updates with some data source updates
+  /// … And we'll ask the collection view to reload the first section." One `loadObjects`; in its
+  /// completion one batch that inserts every object that arrived, in order, from `destination` on
+  /// — the view told with `reloadSections(reloading)`, or with `insertItems` when none is given.
+  private func insertAll(
+    _ objectClass: ObjectClass, from session: DropSession, at destination: ListIndexPath,
+    reloading sections: [Int]
+  ) {
+    let insert: ([Any]) -> Void = { [unowned self] objects in
+      // Nothing arrived (every load failed or was cancelled): nothing to insert.
+      guard !objects.isEmpty else { return }
+      let names = objects.map(describe)
+      let paths = names.indices.map {
+        ListIndexPath(item: destination.item + $0, section: destination.section)
+      }
+      // The app's data source update ("some data source updates using a convenience method"),
+      // logged as a plain drop target's `inserted` is: what went in, and where.
+      self.scene.note(
+        self.name, "inserted",
+        [
+          ("objects", "[" + names.joined(separator: ", ") + "]"),
+          ("at", destination.logDescription),
+        ])
+      // A rejected batch is logged by the engine (`updateRejected`); the model is put back.
+      try? self.list.update(
+        { rows in
+          guard rows.indices.contains(destination.section),
+            destination.item <= rows[destination.section].count
+          else { return }
+          rows[destination.section].insert(contentsOf: names, at: destination.item)
+        },
+        view: {
+          if sections.isEmpty {
+            try self.list.view.insertItems(at: paths)
+          } else {
+            try self.list.view.reloadSections(sections)
+          }
+        })
+    }
+    switch objectClass {
+    case .image: _ = session.loadObjects(ofClass: ImageObject.self) { insert($0) }
+    case .text: _ = session.loadObjects(ofClass: String.self) { insert($0) }
+    case .url: _ = session.loadObjects(ofClass: URLObject.self) { insert($0) }
     }
   }
 
@@ -322,7 +378,7 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
           self.list.sections[indexPath.section].insert(outcome, at: indexPath.item)
         }
       }
-    case .insert, .insertInto, .dropTo:
+    case .insert, .insertInto, .dropTo, .insertAll:
       scene.load(drop.load, from: item.itemProvider) { [unowned self] outcome in
         guard !outcome.hasPrefix("failed") else { return }
         // Inserted where the drop was, or at the end if the list has since shrunk.
@@ -374,6 +430,11 @@ final class ListBehaviour: ListDragDelegate, ListDropDelegate, ListDelegate {
       return Unimplemented.list.shouldSpringLoadItem(view, at: indexPath, context: context)
     }
     guard list.spec.springLoaded else { return false }
+    // The view that flashes instead of the cell (talk 223: "change the view that actually
+    // flashes"): set on the context, which the interaction reads back.
+    if let row = list.name(at: indexPath), let flash = list.spec.springFlash[row] {
+      context.targetView = scene.view(named: flash)
+    }
     guard !list.spec.springLoadedExcept.isEmpty, let row = list.name(at: indexPath) else {
       return true
     }

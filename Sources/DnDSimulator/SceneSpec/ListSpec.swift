@@ -29,6 +29,10 @@ public struct ListSpec: Sendable, Equatable {
   /// Rows that opt out of spring loading (`shouldSpringLoadItemAt` answers false; talk 223: "This
   /// is how you can opt out specific rows of spring loading").
   public var springLoadedExcept: [String]
+  /// Rows whose spring loading flashes another view: row name → view name. The delegate's
+  /// `shouldSpringLoadItemAt` sets that view as the context's `targetView` (talk 223: "you can
+  /// change the view that actually flashes during the spring load interaction").
+  public var springFlash: [String: String]
   public var drag: ListDragSpec?
   public var drop: ListDropSpec?
   /// The optional methods the list's delegate (`ListDelegate`) implements; nil = every one.
@@ -38,11 +42,12 @@ public struct ListSpec: Sendable, Equatable {
     kind: Kind, sections: [[String]], layout: Layout, contentOffset: Double = 0,
     allowsMultipleSelection: Bool = false, reorderingCadence: ReorderingCadence = .immediate,
     movesRows: Bool = false, springLoaded: Bool = false, springLoadedExcept: [String] = [],
-    drag: ListDragSpec? = nil, drop: ListDropSpec? = nil,
+    springFlash: [String: String] = [:], drag: ListDragSpec? = nil, drop: ListDropSpec? = nil,
     delegateImplemented: Set<ListDelegateMethod>? = nil
   ) {
     self.delegateImplemented = delegateImplemented
     self.springLoadedExcept = springLoadedExcept
+    self.springFlash = springFlash
     self.kind = kind
     self.sections = sections
     self.layout = layout
@@ -112,6 +117,14 @@ public struct ListDropSpec: Sendable, Equatable {
   /// Pet Finder screencast's code, which updates the table in `DispatchQueue.main.async` and
   /// never calls `coordinator.drop`, for its own rows as for a pet from the other table.
   public var updatesOwnRowsAfterDrop: Bool
+  /// Where `performDropWith` puts the drop when the coordinator's destination is nil (the finger
+  /// over empty space); nil = the end of the last section. Talk 223's first demo: "it could be nil.
+  /// So we'll just handle that case here by returning a zero zero".
+  public var nilDestination: ListIndexPath?
+  /// With ``ListPerformStrategy/insertAll``: the batch that inserts the objects reloads these
+  /// sections (`reloadSections`) instead of inserting items (talk 223's first demo: "we'll ask
+  /// the collection view to reload the first section").
+  public var reloadSections: [Int]
   /// The optional methods the delegate implements; nil = every one.
   public var implemented: Set<ListDropDelegateMethod>?
 
@@ -125,9 +138,12 @@ public struct ListDropSpec: Sendable, Equatable {
       operation: .copy, intent: .insertAtDestinationIndexPath),
     perform: ListPerformStrategy = .insert, load: LoadMode = .none,
     progressStyle: ProgressIndicatorStyle = .default, allowsSimultaneousSessions: Bool = false,
-    updatesOwnRowsAfterDrop: Bool = false, implemented: Set<ListDropDelegateMethod>? = nil
+    updatesOwnRowsAfterDrop: Bool = false, nilDestination: ListIndexPath? = nil,
+    reloadSections: [Int] = [], implemented: Set<ListDropDelegateMethod>? = nil
   ) {
     self.implemented = implemented
+    self.nilDestination = nilDestination
+    self.reloadSections = reloadSections
     self.updatesOwnRowsAfterDrop = updatesOwnRowsAfterDrop
     self.allowsSimultaneousSessions = allowsSimultaneousSessions
     self.accepts = accepts
@@ -190,4 +206,10 @@ public enum ListPerformStrategy: Sendable, Equatable {
   /// item"); each item is then loaded (or, from this app, taken by name) and logged as added to
   /// the container.
   case dropTo(container: String, center: Point, scale: Double)
+  /// Talk 223's first demo: one `session.loadObjects(ofClass:)` for the whole session (the load
+  /// mode's class), and in its completion one `performBatchUpdates` that inserts every object that
+  /// arrived, in order, from the destination on — with `insertItems`, or by reloading
+  /// ``ListDropSpec/reloadSections``. No coordinator instruction: every item gets the default drop
+  /// animation.
+  case insertAll
 }

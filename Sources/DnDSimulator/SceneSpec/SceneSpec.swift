@@ -60,6 +60,8 @@ public struct ViewSpec: Sendable, Equatable {
   public var drag: DragSpec?
   public var drop: DropSpec?
   public var spring: SpringSpec?
+  /// The view is a button (UIKit's `UIButton`) sending an action.
+  public var button: ButtonSpec?
   public var paste: PasteSpec?
   public var list: ListSpec?
   /// The view's tap handler: what an ordinary tap changes (each logged as `app <view>
@@ -69,9 +71,11 @@ public struct ViewSpec: Sendable, Equatable {
   public init(
     name: String, frame: Rect, isHidden: Bool = false, children: [ViewSpec] = [],
     drag: DragSpec? = nil, drop: DropSpec? = nil, spring: SpringSpec? = nil,
-    paste: PasteSpec? = nil, list: ListSpec? = nil, tap: [PropertyChange] = []
+    button: ButtonSpec? = nil, paste: PasteSpec? = nil, list: ListSpec? = nil,
+    tap: [PropertyChange] = []
   ) {
     self.tap = tap
+    self.button = button
     self.name = name
     self.frame = frame
     self.isHidden = isHidden
@@ -92,6 +96,24 @@ public struct SpringSpec: Sendable, Equatable {
 
   public init(action: String = "open") {
     self.action = action
+  }
+}
+
+/// A button (UIKit's `UIButton`): a tap on it sends its action to the app, and so does a drag
+/// hovering over it when it is spring-loaded (talk 203: "Several different classes, such as
+/// UIButton. All you have to do is say, isSpringLoaded equals true. When that drag-and-drop session
+/// hovers over that button, the button's action will automatically run"). The spring-loaded
+/// interaction is the button's own: the app sees only the action, logged as `app <view>
+/// <action>(sender: <view>)`.
+public struct ButtonSpec: Sendable, Equatable {
+  /// The action method the button sends (e.g. `showFavorites`).
+  public var action: String
+  /// `isSpringLoaded`.
+  public var springLoaded: Bool
+
+  public init(action: String, springLoaded: Bool = false) {
+    self.action = action
+    self.springLoaded = springLoaded
   }
 }
 

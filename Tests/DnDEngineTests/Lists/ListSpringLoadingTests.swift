@@ -8,12 +8,15 @@ import VirtualTime
 @Suite struct ListSpringLoadingTests {
   final class SpringDelegate: ListDelegate {
     var refuse: Set<Int> = []
+    /// Set as the context's target view (the view that flashes) when not nil.
+    var flash: View?
     var contexts: [String] = []
     var selected: [ListIndexPath] = []
     func shouldSpringLoadItem(
       _ list: ListView, at indexPath: ListIndexPath, context: SpringLoadedContext
     ) -> Bool {
       contexts.append("\(context.targetItem ?? "nil") \(context.targetView?.name ?? "nil")")
+      if let flash { context.targetView = flash }
       return !refuse.contains(indexPath.item)
     }
     func didSelectItem(_ list: ListView, at indexPath: ListIndexPath) { selected.append(indexPath) }
@@ -62,6 +65,21 @@ import VirtualTime
     #expect(world.table.indexPathsForSelectedItems == [ListIndexPath(row: 2, section: 0)])
     #expect(world.listEvents("albums").contains("albums select(at: [0, 2], by: springLoading)"))
     #expect(world.calls("albums.delegate").isEmpty)
+  }
+
+  /// Talk 223: "you can even customize spring loading effects a bit using that context. For
+  /// example, you can change the view that actually flashes during the spring load interaction."
+  @Test func theDelegateChangesTheViewThatFlashes() {
+    let world = ListWorld()
+    let delegate = SpringDelegate()
+    delegate.flash = world.table
+    world.table.delegate = delegate
+    world.table.isSpringLoaded = true
+    hover(world, row: 2, restMS: 1300)
+    let flashes = world.h.log.events.filter { $0.kind == .animation }.map(\.summary)
+      .filter { $0.contains("flash(") }
+    #expect(flashes == ["albums.cell3.spring flash(view: albums)"])
+    #expect(delegate.selected == [ListIndexPath(row: 2, section: 0)])
   }
 
   @Test func refusedItemsNeverSpring() {

@@ -94,6 +94,38 @@ import VirtualTime
     #expect(world.listEvents("albums") == ["albums batchUpdate(inserted: [[0, 0], [0, 1]])"])
   }
 
+  /// UIKit's `reloadSections` (talk 223's first demo: "we'll ask the collection view to reload
+  /// the first section"): in a batch, the reloaded section takes the data source's new count
+  /// with new cells, and the batch is logged as a reload, not as a delete and an insert.
+  @Test func aReloadedSectionTakesItsNewCountAndNewCells() throws {
+    let world = ListWorld(table: [["a", "b"], ["c"]])
+    let before = world.table.cellForRow(at: ListIndexPath(row: 0, section: 0))
+    #expect(before != nil)
+    try world.table.performBatchUpdates {
+      world.tableData.sections[0].insert(contentsOf: ["x", "y"], at: 0)
+      try world.table.reloadSections([0])
+    }
+    #expect(world.table.numberOfRows(inSection: 0) == 4)
+    // "a" moved down two rows in a reloaded section: a new cell, not the one it had.
+    let after = world.table.cellForRow(at: ListIndexPath(row: 2, section: 0))
+    #expect(after != nil && after !== before)
+    #expect(world.listEvents("albums") == ["albums batchUpdate(reloadedSections: [0])"])
+    // Without the reload the same data-source change is an inconsistent update.
+    world.tableData.sections[1].append("d")
+    #expect(throws: ListUpdateError.self) { try world.table.performBatchUpdates {} }
+  }
+
+  /// A reloaded section's index is its index before the update; a section inserted before it
+  /// moves it along, as UIKit's section indices do.
+  @Test func aReloadedSectionAfterAnInsertedOneIsInsertedAgainInItsNewPlace() throws {
+    let update = BatchUpdate(insertedSections: [0])
+    var reload = update
+    reload.reloadedSections = [0]
+    #expect(reload.reloadsExpanded.deletedSections == [0])
+    #expect(reload.reloadsExpanded.insertedSections == [0, 1])
+    #expect(reload.logDescription == "insertSections=[0] reloadSections=[0]")
+  }
+
   @Test func sectionsCanBeInsertedAndDeleted() throws {
     let world = ListWorld(table: [["a"], ["b", "c"]])
     try world.table.performBatchUpdates {

@@ -62,6 +62,27 @@ struct SpringLoadingActivationTests {
     #expect(seenState == .activated)
   }
 
+  /// Apple's `UISpringLoadedInteractionContext.targetView` is `get set`; talk 223: "you can
+  /// change the view that actually flashes during the spring load interaction". The latest
+  /// answer's target is the one that flashes, and the handler's context names it.
+  @Test func theViewThatFlashesIsTheTargetTheLatestShouldBeginSet() throws {
+    let f = SpringLoadingFixture()
+    let badge = View(name: "badge", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    let shelf = View(name: "shelf", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    var target = badge
+    f.spring.shouldBegin = { context in
+      context.targetView = target
+      return true
+    }
+    f.hover(x: 10, y: 20)
+    target = shelf
+    f.hover(x: 12, y: 22)
+    try f.at(1200)
+    #expect(f.summaries.contains("folder.spring flash(view: shelf)"))
+    #expect(!f.summaries.contains { $0.contains("flash(view: folder)") })
+    #expect(f.recorder.contexts.map { $0.targetView?.name } == ["shelf"])
+  }
+
   @Test func timersFollowTheProfile() throws {
     var profile = DeviceProfile.tablet
     profile.springLoadingDelay = .milliseconds(100)

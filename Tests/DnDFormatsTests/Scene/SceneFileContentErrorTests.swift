@@ -18,7 +18,7 @@ private func v(_ members: String) -> String {
     )
     #expect(
       v(#""colour": "red""#)
-        == "\(view).colour: error: unknown key \"colour\"; expected one of \"name\", \"frame\", \"hidden\", \"drag\", \"drop\", \"spring\", \"paste\", \"table\", \"collection\", \"children\", \"tap\""
+        == "\(view).colour: error: unknown key \"colour\"; expected one of \"name\", \"frame\", \"hidden\", \"drag\", \"drop\", \"spring\", \"paste\", \"table\", \"collection\", \"children\", \"tap\", \"button\""
     )
     #expect(
       sceneError(
@@ -134,7 +134,7 @@ private func v(_ members: String) -> String {
     )
     #expect(
       v(#""table": {"sections": [], "drop": {"perform": "move"}}"#)
-        == "\(view).table.drop.perform: error: expected \"insert\" or \"insert_into\", found \"move\""
+        == "\(view).table.drop.perform: error: expected \"insert\", \"insert_into\" or \"insert_all\", found \"move\""
     )
   }
 
@@ -534,11 +534,11 @@ private func v(_ members: String) -> String {
   @Test func keysOfTheOtherListKind() {
     #expect(
       v(#""table": {"sections": [], "reordering_cadence": "slow"}"#)
-        == "\(view).table.reordering_cadence: error: unknown key \"reordering_cadence\"; expected one of \"sections\", \"header_height\", \"content_offset\", \"multiple_selection\", \"spring_loaded\", \"spring_loaded_except\", \"drag\", \"drop\", \"delegate\", \"row_height\", \"footer_height\", \"moves_rows\""
+        == "\(view).table.reordering_cadence: error: unknown key \"reordering_cadence\"; expected one of \"sections\", \"header_height\", \"content_offset\", \"multiple_selection\", \"spring_loaded\", \"spring_loaded_except\", \"spring_flash\", \"drag\", \"drop\", \"delegate\", \"row_height\", \"footer_height\", \"moves_rows\""
     )
     #expect(
       v(#""collection": {"sections": [], "moves_rows": true}"#)
-        == "\(view).collection.moves_rows: error: unknown key \"moves_rows\"; expected one of \"sections\", \"header_height\", \"content_offset\", \"multiple_selection\", \"spring_loaded\", \"spring_loaded_except\", \"drag\", \"drop\", \"delegate\", \"item_size\", \"interitem_spacing\", \"line_spacing\", \"reordering_cadence\""
+        == "\(view).collection.moves_rows: error: unknown key \"moves_rows\"; expected one of \"sections\", \"header_height\", \"content_offset\", \"multiple_selection\", \"spring_loaded\", \"spring_loaded_except\", \"spring_flash\", \"drag\", \"drop\", \"delegate\", \"item_size\", \"interitem_spacing\", \"line_spacing\", \"reordering_cadence\""
     )
     #expect(
       v(#""collection": {"sections": [], "drop": {"app": {"intent": "automatic"}}}"#)

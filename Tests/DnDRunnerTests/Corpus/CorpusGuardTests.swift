@@ -35,7 +35,7 @@ import Testing
       corpus: corpus, settings: RunSettings(scenes: SceneResolver(), record: .never),
       jobs: ProcessInfo.processInfo.activeProcessorCount
     ).run()
-    // The issue asks for at least 60 trace × variant cases; the corpus has 147.
+    // The issue asks for at least 60 trace × variant cases; the corpus has 150.
     #expect(outcome.results.count >= 60)
     let failing = outcome.results.filter { $0.status.isFailure }
     #expect(failing.isEmpty, "\(failing.map(\.report).joined(separator: "\n"))")

@@ -5,7 +5,8 @@ import Testing
 /// Scene keys that make the rest of the talks' demos reachable from a scene file (Docs/formats.md,
 /// issue 21): full-size previews, a preview swapped when the drag leaves a view, the session a
 /// tap adds to, another view's preview, a tap handler, the room a drop makes from an item's
-/// presentation size, rows that opt out of spring loading and a drop to a target elsewhere.
+/// presentation size, rows that opt out of spring loading or flash another view, and a drop to a
+/// target elsewhere.
 @Suite struct DeclarativeSceneKeyTests {
   /// Talk 213: "At the drag site, there's drag interaction prefersFullSizePreviewsFor session.
   /// Return true here, and we'll try to keep those previews full size".
@@ -113,6 +114,49 @@ import Testing
     try driver.replay.finish()
     let lines = driver.log.summaries().filter { $0.hasPrefix("photo ") }
     #expect(lines == ["photo tapHandler(at: (50,50))", "photo set(selected: true)"])
+  }
+
+  /// The pinboard with a button `favorites` on the board (Docs/formats.md `button`).
+  static func withButton(springLoaded: Bool) -> SceneSpec {
+    var spec = Specs.pinboard()
+    spec.windows[0].views[0].children.append(
+      ViewSpec(
+        name: "favorites", frame: Rect(x: 300, y: 400, width: 100, height: 60),
+        button: ButtonSpec(action: "showFavorites", springLoaded: springLoaded)))
+    return spec
+  }
+
+  /// Talk 203: "Several different classes, such as UIButton. All you have to do is say,
+  /// isSpringLoaded equals true. When that drag-and-drop session hovers over that button, the
+  /// button's action will automatically run." The interaction is the button's own: the app sees
+  /// the action, not an activation handler.
+  @Test(arguments: [false, true])
+  func aSpringLoadedButtonSendsItsActionWhenADragHovers(springLoaded: Bool) throws {
+    let driver = try DeclarativeDriver(Self.withButton(springLoaded: springLoaded))
+    let over = Point(x: 350, y: 430)
+    let finger = try driver.lift(at: Specs.photoCenter, to: over)
+    for _ in 0..<150 { try driver.touch(finger, .stationary, over) }
+    #expect(
+      driver.events(containing: "showFavorites")
+        == (springLoaded ? ["favorites showFavorites(sender: favorites)"] : []))
+    #expect(driver.events(containing: "activationHandler").isEmpty)
+    #expect(
+      driver.log.summaries().contains("favorites.spring flash(view: favorites)") == springLoaded)
+    try driver.touch(finger, .ended, over)
+    try driver.replay.finish()
+  }
+
+  /// A tap on a button sends the same action, as UIKit's does; the tap is the button's own
+  /// tracking, so no `tapHandler(at:)` call into the app is logged.
+  @Test func aTapOnAButtonSendsItsAction() throws {
+    let driver = try DeclarativeDriver(Self.withButton(springLoaded: true))
+    try driver.tap(at: Point(x: 350, y: 430))
+    try driver.replay.finish()
+    #expect(driver.events(containing: "tapDelivered(view: favorites").count == 1)
+    #expect(
+      driver.log.summaries().filter { $0.hasPrefix("favorites ") }
+        == ["favorites showFavorites(sender: favorites)"])
+    #expect(driver.events(containing: "tapHandler").isEmpty)
   }
 
   /// Talk 213: "NSItemProvider has a property called preferredPresentationSize … Mail is able to
@@ -223,6 +267,25 @@ import Testing
     #expect(!asked.isEmpty)
     #expect(asked.allSatisfy { $0.hasSuffix(selects ? "-> true" : "-> false") })
     #expect(driver.events(containing: "adopt selected(row: Tom)").count == (selects ? 1 : 0))
+    try driver.touch(finger, .ended, Point(x: 125, y: 75))
+    try driver.replay.finish()
+  }
+
+  /// Talk 223: "customize spring loading effects a bit using that context. For example, you can
+  /// change the view that actually flashes during the spring load interaction." Without
+  /// `spring_flash` the row's cell flashes; with it, the view the delegate set as the context's
+  /// `targetView`.
+  @Test(arguments: [([String: String](), "adopt.cell"), (["Tom": "tab-bar"], "tab-bar")])
+  func theViewThatFlashesIsTheOneTheDelegateSets(flash: [String: String], view: String) throws {
+    var spec = Self.albums(except: [])
+    spec.windows[0].views[0].list?.springFlash = flash
+    let driver = try DeclarativeDriver(spec)
+    let finger = try driver.lift(at: Point(x: 650, y: 150), to: Point(x: 125, y: 75))
+    for _ in 0..<150 { try driver.touch(finger, .stationary, Point(x: 125, y: 75)) }
+    let flashes = driver.events(containing: "flash(view:")
+    #expect(flashes.count == 1)
+    #expect(flashes.first?.contains("flash(view: \(view)") == true)
+    #expect(driver.events(containing: "adopt selected(row: Tom)").count == 1)
     try driver.touch(finger, .ended, Point(x: 125, y: 75))
     try driver.replay.finish()
   }

@@ -219,11 +219,16 @@ final class SpringFolderController: FolderListController, UITableViewDelegate {
   }
 }
 
-/// The table's delegate refuses to spring-load the rows in `refused`. (The method is declared in
-/// the class that adopts `UITableViewDelegate`: Docs/uikit.md, "Optional methods".)
+/// The table's delegate refuses to spring-load the rows in `refused`, and makes the whole table
+/// flash instead of the row when `flashesTable` (talk 223: "you can change the view that actually
+/// flashes"). (The method is declared in the class that adopts `UITableViewDelegate`:
+/// Docs/uikit.md, "Optional methods".)
 final class SpringFolderRefusingController: FolderListController, UITableViewDelegate {
   var refused: Set<Int> = []
   var asked: [IndexPath] = []
+  var flashesTable = false
+  /// The context's target view as the delegate was given it, per call.
+  var givenTargets: [UIView?] = []
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -239,6 +244,8 @@ final class SpringFolderRefusingController: FolderListController, UITableViewDel
     with context: UISpringLoadedInteractionContext
   ) -> Bool {
     asked.append(indexPath)
+    givenTargets.append(context.targetView)
+    if flashesTable { context.targetView = tableView }
     return !refused.contains(indexPath.row)
   }
 }

@@ -152,6 +152,24 @@ import VirtualTime
     #expect(folders.selected == [IndexPath(row: 3, section: 0)])
   }
 
+  /// UIKit's `UISpringLoadedInteractionContext.targetView` is `get set`: the context starts with
+  /// the row's cell, and a view the delegate sets there is the one that flashes.
+  @Test func theTargetViewTheDelegateSetsIsTheOneThatFlashes() {
+    let device = TestDevice()
+    let folders = SpringFolderRefusingController()
+    folders.flashesTable = true
+    device.show(folders, app: "files", frame: Self.screen)
+    Self.addMail(to: device)
+    Self.hoverMailNote(over: 2, hold: 2000, on: device)
+    device.settle()
+    #expect(folders.selected == [IndexPath(row: 2, section: 0)])
+    #expect(!folders.givenTargets.isEmpty)
+    #expect(folders.givenTargets.allSatisfy { $0 is UITableViewCell })
+    let flashes = device.lines.filter { $0.contains(" flash(view: ") }
+    #expect(flashes.count == 1)
+    #expect(flashes.first?.hasSuffix("flash(view: folders)") == true)
+  }
+
   // MARK: Reordering without moveRowAt
 
   @Test func aTableWithoutMoveRowAtReordersThroughPerformDropWith() {

@@ -21,6 +21,10 @@ public struct BatchUpdate: Sendable, Equatable {
   /// Items reloaded, as index paths before the update. A reloaded item keeps its place but gets a
   /// new token, since UIKit asks the data source for its cell again.
   public var reloadedItems: [ListIndexPath]
+  /// Sections reloaded, as indices before the update (UIKit's `reloadSections`): applied as the
+  /// section deleted and inserted again in its place after the update, so its items all get new
+  /// tokens and its count is the data source's new one; its placeholders go.
+  public var reloadedSections: [Int] = []
 
   /// An empty update.
   public init() {
@@ -44,6 +48,7 @@ public struct BatchUpdate: Sendable, Equatable {
   public var isEmpty: Bool {
     insertedSections.isEmpty && deletedSections.isEmpty && insertedItems.isEmpty
       && deletedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
+      && reloadedSections.isEmpty
   }
 
   /// `insertSections=[1] deleteItems=[[0, 2]] moveItems=[[0, 0]->[0, 3]]` — only the non-empty
@@ -58,7 +63,28 @@ public struct BatchUpdate: Sendable, Equatable {
       parts.append("moveItems=[" + movedItems.map(\.logDescription).joined(separator: ", ") + "]")
     }
     if !reloadedItems.isEmpty { parts.append("reloadItems=\(reloadedItems.logDescription)") }
+    if !reloadedSections.isEmpty {
+      parts.append("reloadSections=\(intList(reloadedSections))")
+    }
     return parts.isEmpty ? "none" : parts.joined(separator: " ")
+  }
+
+  /// The update with each reloaded section turned into what UIKit documents a reload to be, the
+  /// section deleted (its index before the update) and inserted (its index after the section
+  /// deletes and inserts), so the rest of the batch rules apply unchanged. OURS: the index
+  /// arithmetic is UIKit's for sections; how UIKit orders a reload among other section changes
+  /// is not documented.
+  package var reloadsExpanded: BatchUpdate {
+    guard !reloadedSections.isEmpty else { return self }
+    var expanded = self
+    expanded.reloadedSections = []
+    for section in reloadedSections {
+      var after = section - deletedSections.filter { $0 < section }.count
+      for inserted in insertedSections.sorted() where inserted <= after { after += 1 }
+      expanded.deletedSections.append(section)
+      expanded.insertedSections.append(after)
+    }
+    return expanded
   }
 
   private func intList(_ values: [Int]) -> String {

@@ -51,30 +51,37 @@ nonisolated public enum UISpringLoadedInteractionEffectState: Int, Sendable {
   }
 }
 
-/// What an activation handler is told (UIKit's `UISpringLoadedInteractionContext`).
+/// What an activation handler and `shouldSpringLoadRowAt` / `shouldSpringLoadItemAt` are told
+/// (UIKit's `UISpringLoadedInteractionContext`). It stands for the engine's context object, so a
+/// `targetView` set here is the view that flashes (talk 223: "you can change the view that actually
+/// flashes during the spring load interaction").
 @preconcurrency @MainActor
 public final class UISpringLoadedInteractionContext: NSObject {
   public let state: UISpringLoadedInteractionEffectState
-  /// The location in the interaction's view's coordinates, and that view.
-  private let engineLocation: Point
+  /// The engine's context, which the interaction reads back after the app's answer.
+  private let engine: SpringLoadedContext
+  /// The location is in this view's coordinates (the interaction's view).
   private let interactionView: View?
-  private let engineTarget: View?
 
   init(_ engine: SpringLoadedContext, in interactionView: View?) {
     state = UISpringLoadedInteractionEffectState(engine.state)
-    engineLocation = engine.location
-    engineTarget = engine.targetView
+    self.engine = engine
     self.interactionView = interactionView
   }
 
-  /// The view the effect targets (the interaction's view unless the app changed it).
-  public var targetView: UIView? { engineTarget?.uiView }
+  /// The view the effect targets: the interaction's view (a table's or collection view's cell)
+  /// unless the app sets another, which then flashes instead (Apple: `targetView { get set }`).
+  public var targetView: UIView? {
+    get { engine.targetView?.uiView }
+    set { engine.targetView = newValue?.engineView }
+  }
 
   /// The drag's location in `view`'s coordinates (nil: the interaction's view's).
   public func location(in view: UIView?) -> CGPoint {
+    let location = engine.location
     guard let view, let interactionView,
-      let converted = interactionView.convert(engineLocation, to: view.engineView)
-    else { return CGPoint(engineLocation) }
+      let converted = interactionView.convert(location, to: view.engineView)
+    else { return CGPoint(location) }
     return CGPoint(converted)
   }
 }
