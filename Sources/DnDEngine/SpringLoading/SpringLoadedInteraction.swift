@@ -84,8 +84,8 @@ public final class SpringLoadedInteraction: Interaction {
   var lastLocation = Point.zero
   /// The view that flashes: the ``SpringLoadedContext/targetView`` of the latest context
   /// ``shouldBegin`` answered for (app code may have changed it there), else the interaction's
-  /// view. Cleared whenever the hover stops.
-  var flashTarget: View?
+  /// view. Cleared whenever the hover stops; weak, as the view may hold this interaction.
+  weak var flashTarget: View?
   /// The one running timer: possible → activating, or activating → activated.
   var pendingTimer: TimerHandle?
   /// Set on the interactions a spring-loaded table or collection view puts on its cells, and on a
