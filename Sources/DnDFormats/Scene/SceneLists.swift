@@ -18,6 +18,15 @@ extension SceneReader {
   static let collectionKeys =
     commonListKeys + ["item_size", "interitem_spacing", "line_spacing", "reordering_cadence"]
 
+  /// An integer 0…``maxListIndex`` (`what` names it in the error: "a section index").
+  static func listIndex(_ reader: JSONReader, _ what: String) throws(JSONReadError) -> Int {
+    let value = try reader.integer()
+    guard (0...Int64(maxListIndex)).contains(value) else {
+      throw reader.error("expected \(what) 0…\(maxListIndex), found \(value)")
+    }
+    return Int(value)
+  }
+
   mutating func readList(_ object: JSONObjectReader, kind: ListSpec.Kind) throws(JSONReadError)
     -> ListSpec
   {
@@ -227,15 +236,9 @@ extension SceneReader {
         throw nilDestination.error(
           "expected an index path [section, item], found \(parts.count) numbers")
       }
-      var indices: [Int] = []
-      for part in parts {
-        let value = try part.integer()
-        guard (0...Int64(Self.maxListIndex)).contains(value) else {
-          throw part.error("expected an index 0…\(Self.maxListIndex), found \(value)")
-        }
-        indices.append(Int(value))
-      }
-      drop.nilDestination = ListIndexPath(item: indices[1], section: indices[0])
+      let section = try Self.listIndex(parts[0], "an index")
+      drop.nilDestination = ListIndexPath(
+        item: try Self.listIndex(parts[1], "an index"), section: section)
     }
     var loadsObjects = false
     if case .objects = drop.load { loadsObjects = true }
@@ -251,11 +254,7 @@ extension SceneReader {
         )
       }
       for part in try reader.array() {
-        let value = try part.integer()
-        guard (0...Int64(Self.maxListIndex)).contains(value) else {
-          throw part.error("expected a section index 0…\(Self.maxListIndex), found \(value)")
-        }
-        drop.reloadSections.append(Int(value))
+        drop.reloadSections.append(try Self.listIndex(part, "a section index"))
       }
     }
     let names = MethodNames<ListDropDelegateMethod>.listDrop(kind)
